@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { idSchema, localDateSchema, localTimeSchema } from './comunes.js';
+
+const momentoSchema = z.object({
+  dateTime: z.string(),
+  timeZone: z.string(),
+});
+
+/** A barber's calendar event, in Google Calendar's shape so an external calendar can replace it later. */
+export const eventoSchema = z.object({
+  id: idSchema,
+  summary: z.string(),
+  description: z.string(),
+  start: momentoSchema,
+  end: momentoSchema,
+});
+export type Evento = z.infer<typeof eventoSchema>;
+
+const isoConOffset = z
+  .string({ error: 'La fecha y hora es obligatoria.' })
+  .max(40, { error: 'La fecha y hora no es válida.' })
+  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v), {
+    error: 'La fecha y hora debe ser ISO 8601 con zona horaria.',
+  })
+  .refine((v) => !Number.isNaN(new Date(v).getTime()), { error: 'La fecha y hora no es válida.' });
+
+const momentoInput = z.object({ dateTime: isoConOffset, timeZone: z.string().max(64).optional() });
+
+export const eventoInput = z
+  .object({
+    summary: z
+      .string({ error: 'El título del evento es obligatorio.' })
+      .trim()
+      .min(1, { error: 'El título del evento es obligatorio.' })
+      .max(200, { error: 'El título del evento es demasiado largo.' }),
+    description: z.string().max(1000, { error: 'La descripción es demasiado larga.' }).default(''),
+    start: momentoInput,
+    end: momentoInput,
+  })
+  .refine((e) => new Date(e.end.dateTime).getTime() > new Date(e.start.dateTime).getTime(), {
+    error: 'El evento debe terminar después de comenzar.',
+    path: ['end'],
+  });
+export type EventoInput = z.infer<typeof eventoInput>;
+
+/** Delete the event that starts at that wall-clock time (resolved in Santiago, no guessed offsets). */
+export const eliminarEventoInput = z.union([
+  z.object({ fecha: localDateSchema, horaInicio: localTimeSchema }),
+  z.object({ dateTime: isoConOffset }),
+]);
+export type EliminarEventoInput = z.infer<typeof eliminarEventoInput>;
+
+export const eventoParams = z.object({ id: idSchema, eventId: idSchema });

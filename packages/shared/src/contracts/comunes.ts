@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { isLocalDate, isLocalTime } from '../domain/zona.js';
+
+export const idSchema = z.uuid({ error: 'El identificador no es válido.' });
+export const idParams = z.object({ id: idSchema });
+
+export const localDateSchema = z
+  .string({ error: 'La fecha es obligatoria.' })
+  .refine(isLocalDate, { error: 'La fecha debe tener el formato AAAA-MM-DD.' });
+
+export const localTimeSchema = z
+  .string({ error: 'La hora es obligatoria.' })
+  .refine(isLocalTime, { error: 'La hora debe tener el formato HH:MM (24 horas).' });
+
+export const emailSchema = z
+  .string({ error: 'El correo es obligatorio.' })
+  .trim()
+  .min(1, { error: 'El correo es obligatorio.' })
+  .max(254, { error: 'El correo es demasiado largo.' })
+  .pipe(z.email({ error: 'El correo no es válido.' }));
+
+export const nombrePersonaSchema = z
+  .string({ error: 'El nombre es obligatorio.' })
+  .trim()
+  .min(1, { error: 'El nombre es obligatorio.' })
+  .max(100, { error: 'El nombre no puede tener más de 100 caracteres.' });
+
+/**
+ * A whole number given as a number or as a string of digits (what a form input holds). Unlike
+ * z.coerce it refuses '', null, true and [] instead of reading them as 0 or 1.
+ */
+export function enteroSchema(mensajes: { requerido: string; entero: string }) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v),
+    z.number({ error: mensajes.requerido }).int({ error: mensajes.entero }),
+  );
+}
+
+export const mensajeSchema = z.object({ msg: z.string() });

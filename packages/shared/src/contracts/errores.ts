@@ -1,0 +1,84 @@
+/**
+ * Every error a person can read, by stable code. The spec's wording where it gives one.
+ * A code without a message does not compile, so no answer is left without a Spanish sentence.
+ */
+export const MENSAJES = {
+  DATOS_INVALIDOS: 'Los datos enviados no son válidos.',
+  JSON_INVALIDO: 'El cuerpo de la solicitud no es un JSON válido.',
+  ID_INVALIDO: 'El identificador no es válido.',
+  NO_ENCONTRADO: 'No se encontró lo que buscas.',
+  RUTA_NO_ENCONTRADA: 'No se pudo encontrar la página que estás buscando.',
+  FECHA_NO_ENCONTRADA: 'Fecha no encontrada.',
+  HORA_NO_ENCONTRADA: 'Hora no encontrada.',
+  HORA_YA_AGENDADA: 'La hora ya está agendada.',
+  FECHA_PASADA: 'No se puede agendar una hora en una fecha pasada.',
+  ANTICIPACION_INSUFICIENTE:
+    'Las horas del mismo día se deben agendar con al menos 30 minutos de anticipación.',
+  HORA_FUERA_DE_HORARIO: 'La hora está fuera del horario de atención de ese día.',
+  HORA_EN_DESCANSO: 'La hora coincide con el descanso del barbero.',
+  HORA_INEXISTENTE: 'Esa hora no existe ese día por el cambio de horario.',
+  DURACION_NO_COINCIDE: 'La duración de la hora no coincide con la del servicio.',
+  SERVICIO_NO_ENCONTRADO: 'Servicio no encontrado.',
+  SERVICIO_NO_REALIZADO: 'El barbero no realiza ese servicio.',
+  SERVICIO_DUPLICADO: 'Ya existe un servicio con ese nombre.',
+  TIPO_SERVICIO_NO_ENCONTRADO: 'Tipo de servicio no encontrado.',
+  TIPO_SERVICIO_DUPLICADO: 'Ya existe un tipo de servicio con ese nombre.',
+  TIPO_SERVICIO_EN_USO: 'No se puede eliminar un tipo de servicio que tiene servicios.',
+  SERVICIO_CON_HORAS: 'No se puede eliminar un servicio con horas agendadas futuras.',
+  AVISO_NO_ENCONTRADO: 'Aviso no encontrado.',
+  BARBERO_NO_ENCONTRADO: 'Barbero no encontrado.',
+  BARBERO_INACTIVO: 'El barbero no está recibiendo reservas en este momento.',
+  FECHA_DUPLICADA: 'Ya existe una fecha para ese día.',
+  HORARIO_INVALIDO: 'La hora de término debe ser posterior a la hora de inicio.',
+  DESCANSO_FUERA_DE_HORARIO: 'El descanso debe quedar dentro del horario del día.',
+  HORAS_FUERA_DEL_NUEVO_HORARIO:
+    'El nuevo horario dejaría horas agendadas fuera de él. Reagéndalas o cancélalas primero.',
+  FECHA_CON_HORAS_AGENDADAS: 'La fecha tiene horas agendadas. Cancélalas antes de eliminarla.',
+  HORA_AGENDADA_NO_ENCONTRADA: 'No se encontró la hora agendada.',
+  REAGENDAR_OTRO_CORREO: 'Solo puedes reagendar una hora agendada con el mismo correo.',
+  EVENTO_NO_ENCONTRADO: 'Evento no encontrado.',
+  EVENTO_DE_HORA_AGENDADA: 'Este evento pertenece a una hora agendada: cancela la hora para quitarlo.',
+  NO_HAY_HORAS_PARA_CORREO: 'No hay horas agendadas para este correo',
+  CREDENCIALES_INVALIDAS: 'Correo o contraseña incorrectos.',
+  CAMPOS_OBLIGATORIOS: 'Todos los campos son obligatorios',
+  NO_AUTENTICADO: 'Debes iniciar sesión para realizar esta acción.',
+  TOKEN_INVALIDO: 'Tu sesión expiró. Inicia sesión nuevamente.',
+  SIN_PERMISO: 'No tienes permiso para realizar esta acción.',
+  DEMASIADAS_SOLICITUDES: 'Demasiados intentos. Espera un momento e inténtalo nuevamente.',
+  IMAGEN_INVALIDA: 'La imagen no es válida: sube un archivo JPG, PNG, WebP o AVIF.',
+  IMAGEN_DEMASIADO_GRANDE: 'La imagen es demasiado grande: el máximo es 5 MB y 8000 × 8000 píxeles.',
+  IMAGEN_NO_ENCONTRADA: 'Imagen no encontrada.',
+  CUERPO_DEMASIADO_GRANDE: 'La solicitud es demasiado grande.',
+  // Back office (issue 4): accounts, accesses, users, products, dates.
+  DATOS_OBLIGATORIOS: 'Todos los datos son obligatorios',
+  CONTRASENAS_NO_COINCIDEN: 'Las contraseñas no coinciden',
+  CORREO_SIN_ACCESO: 'El correo no tiene permisos para crear una cuenta',
+  CORREO_CON_CUENTA: 'Ya existe una cuenta con ese correo.',
+  ENLACE_INVALIDO: 'El enlace para cambiar la contraseña no es válido o ya fue usado. Pide uno nuevo.',
+  ENLACE_VENCIDO: 'El enlace para cambiar la contraseña venció. Pide uno nuevo.',
+  ACCESO_DUPLICADO: 'Ese correo ya tiene un acceso para registrarse.',
+  ACCESO_NO_ENCONTRADO: 'Acceso no encontrado.',
+  USUARIO_NO_ENCONTRADO: 'Usuario no encontrado.',
+  NO_PUEDES_ELIMINARTE: 'No puedes eliminar tu propia cuenta.',
+  USUARIO_CON_HORAS_FUTURAS:
+    'El barbero tiene horas agendadas futuras. Confirma para cancelarlas y avisar a cada cliente por correo.',
+  PRODUCTO_NO_ENCONTRADO: 'Producto no encontrado.',
+  IMAGEN_OBLIGATORIA: 'La imagen es obligatoria',
+  PRECIO_FINAL_MAYOR: 'El precio final no puede ser mayor que el precio base',
+  MOTIVO_OBLIGATORIO: 'Debes indicar el motivo',
+  RANGO_INVALIDO: 'La fecha de término debe ser igual o posterior a la fecha de inicio.',
+  RANGO_DEMASIADO_LARGO: 'El rango no puede superar los 92 días.',
+  RANGO_SIN_DIAS: 'El rango no incluye ninguno de los días de la semana elegidos.',
+  RANGO_EN_EL_PASADO: 'No se pueden crear fechas en días pasados.',
+  FECHAS_DUPLICADAS_EN_RANGO: 'Ya existe una fecha para uno de los días del rango. No se creó ninguna.',
+  ERROR_INTERNO: 'Ocurrió un error inesperado. Inténtalo nuevamente en unos minutos.',
+} as const satisfies Record<string, string>;
+
+export type CodigoError = keyof typeof MENSAJES;
+
+/** The JSON body of every error answer. */
+export interface RespuestaError {
+  msg: string;
+  code: CodigoError;
+  errores?: { campo: string; msg: string }[];
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { fechaLocalDe, minutosDe, ZONA_SANTIAGO } from '../domain/zona.js';
+import {
+  emailSchema,
+  enteroSchema,
+  idSchema,
+  localDateSchema,
+  localTimeSchema,
+  nombrePersonaSchema,
+} from './comunes.js';
+
+export const horaSchema = z.object({ _id: idSchema, hora: z.string(), habilitado: z.boolean() });
+
+/** A booked hour. nombre and email are only shown to the barber, the admin and the client's own lookup. */
+export const horaAgendadaSchema = z.object({
+  _id: idSchema,
+  horaInicio: z.string(),
+  horaFin: z.string(),
+  nombre: z.string().optional(),
+  email: z.string().optional(),
+  servicio: z.string(),
+});
+export type HoraAgendada = z.infer<typeof horaAgendadaSchema>;
+
+export const fechaSchema = z.object({
+  _id: idSchema,
+  /** ISO 8601 at the start of the day with Santiago's offset; its first 10 characters are the day. */
+  fecha: z.string(),
+  horaInicio: z.string(),
+  horaFin: z.string(),
+  descansoHora: z.string().nullable(),
+  descansoDuracion: z.number().int(),
+  horas: z.array(horaSchema),
+  horasAgendadas: z.array(horaAgendadaSchema),
+  creadoPor: z.object({ _id: idSchema, nombre: z.string() }),
+});
+export type Fecha = z.infer<typeof fechaSchema>;
+
+/** The day of a new Fecha: `YYYY-MM-DD`, or an ISO datetime with offset read as a day in Santiago. */
+export const diaSchema = z
+  .string({ error: 'La fecha es obligatoria.' })
+  .max(40, { error: 'La fecha no es válida.' })
+  .transform((valor, ctx) => {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(valor)) return valor;
+    const instante = /^\d{4}-\d{2}-\d{2}T/.test(valor) ? new Date(valor) : new Date(Number.NaN);
+    if (Number.isNaN(instante.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'La fecha no es válida.' });
+      return z.NEVER;
+    }
+    return fechaLocalDe(instante, ZONA_SANTIAGO);
+  })
+  .pipe(localDateSchema);
+
+const descansoHoraSchema = z
+  .union([localTimeSchema, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v ? v : null));
+const descansoDuracionSchema = enteroSchema({
+  requerido: 'La duración del descanso debe ser un número.',
+  entero: 'La duración del descanso debe ser un número entero de minutos.',
+}).pipe(
+  z
+    .number()
+    .min(0, { error: 'La duración del descanso no puede ser negativa.' })
+    .max(480, { error: 'La duración del descanso es demasiado larga.' }),
+);
+
+interface HorarioValidable {
+  horaInicio: string;
+  horaFin: string;
+  descansoHora?: string | null;
+  descansoDuracion?: number;
+}
+
+function validarHorario(h: HorarioValidable, ctx: z.RefinementCtx) {
+  if (minutosDe(h.horaFin) <= minutosDe(h.horaInicio)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['horaFin'],
+      message: 'La hora de término debe ser posterior a la hora de inicio.',
+    });
+  }
+  if (h.descansoHora && h.descansoDuracion) {
+    const inicio = minutosDe(h.descansoHora);
+    if (inicio < minutosDe(h.horaInicio) || inicio + h.descansoDuracion > minutosDe(h.horaFin)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['descansoHora'],
+        message: 'El descanso debe quedar dentro del horario del día.',
+      });
+    }
+  }
+}
+
+export const fechaInput = z
+  .object({
+    fecha: diaSchema,
+    horaInicio: localTimeSchema,
+    horaFin: localTimeSchema,
+    descansoHora: descansoHoraSchema,
+    descansoDuracion: descansoDuracionSchema.optional().default(0),
+  })
+  .superRefine(validarHorario);
+export type FechaInput = z.infer<typeof fechaInput>;
+
+export const fechaHorarioInput = z
+  .object({
+    horaInicio: localTimeSchema,
+    horaFin: localTimeSchema,
+    descansoHora: descansoHoraSchema,
+    descansoDuracion: descansoDuracionSchema.optional(),
+  })
+  .superRefine(validarHorario);
+export type FechaHorarioInput = z.infer<typeof fechaHorarioInput>;
+
+export const intervaloHorasInput = z
+  .object({ horaInicio: localTimeSchema, horaFin: localTimeSchema })
+  .superRefine(validarHorario);
+
+export const agregarHoraAgendadaInput = z
+  .object({
+    horaInicio: localTimeSchema,
+    horaFin: localTimeSchema,
+    nombre: nombrePersonaSchema,
+    email: emailSchema,
+    servicio: z
+      .string({ error: 'El servicio es obligatorio.' })
+      .trim()
+      .min(1, { error: 'El servicio es obligatorio.' })
+      .max(80, { error: 'El servicio no es válido.' }),
+    /** The hour being moved, when this booking is a reschedule: removed in the same transaction. */
+    reagendar: z
+      .object({ fechaId: idSchema, horaInicio: localTimeSchema, horaFin: localTimeSchema })
+      .optional(),
+  })
+  .superRefine(validarHorario);
+export type AgregarHoraAgendadaInput = z.infer<typeof agregarHoraAgendadaInput>;
+
+export const cancelarHoraAgendadaInput = intervaloHorasInput;
+export type CancelarHoraAgendadaInput = z.infer<typeof cancelarHoraAgendadaInput>;
+
+export const fechaHoraParams = z.object({ dateId: idSchema, hourId: idSchema });
+export const fechaParams = z.object({ dateId: idSchema });
+export const userIdParams = z.object({ userId: idSchema });
+export const emailParams = z.object({ email: emailSchema });
+
+export const horaAgendadaRespuesta = z.object({
+  msg: z.string(),
+  horaAgendada: horaAgendadaSchema,
+  fecha: fechaSchema,
+});

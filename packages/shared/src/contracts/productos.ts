@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { enteroSchema, idSchema } from './comunes.js';
+
+/** How a page draws a stored picture: `${src}/${ancho}.${formato}` for each size in srcset. */
+export const imagenSchema = z.object({ src: z.string(), ancho: z.number().int(), alto: z.number().int() });
+export type Imagen = z.infer<typeof imagenSchema>;
+
+/**
+ * A product as the shop and the back office read it (both spec documents). `img` is the picture's
+ * base URL (spec: img); `imagen` adds its size so the page can reserve the space.
+ * descuento is the derived percentage: negative means discounted.
+ */
+export const productoSchema = z.object({
+  _id: idSchema,
+  nombre: z.string(),
+  descripcion: z.string(),
+  precioBase: z.number().int(),
+  precioFinal: z.number().int(),
+  descuento: z.number().int(),
+  stock: z.number().int(),
+  img: z.string().nullable(),
+  imagen: imagenSchema.nullable(),
+});
+export type Producto = z.infer<typeof productoSchema>;
+
+export const idsInput = z.object({
+  ids: z.array(idSchema).max(100, { error: 'Se pueden consultar hasta 100 productos a la vez.' }),
+});
+
+const precio = (campo: string) =>
+  enteroSchema({
+    requerido: `El ${campo} es obligatorio.`,
+    entero: `El ${campo} debe ser un número entero de pesos.`,
+  }).pipe(
+    z
+      .number()
+      .min(0, { error: `El ${campo} no puede ser negativo.` })
+      .max(100_000_000, { error: `El ${campo} es demasiado alto.` }),
+  );
+
+/** Create or edit a product (admin). `img` is a data URL; required on create, optional on edit. */
+export const productoInput = z.object({
+  nombre: z
+    .string({ error: 'El nombre es obligatorio.' })
+    .trim()
+    .min(1, { error: 'El nombre es obligatorio.' })
+    .max(120, { error: 'El nombre no puede tener más de 120 caracteres.' }),
+  descripcion: z.string().trim().max(2000, { error: 'La descripción es demasiado larga.' }).default(''),
+  precioBase: precio('precio base'),
+  precioFinal: precio('precio final'),
+  stock: enteroSchema({
+    requerido: 'El stock es obligatorio.',
+    entero: 'El stock debe ser un número entero.',
+  }).pipe(
+    z
+      .number()
+      .min(0, { error: 'El stock no puede ser negativo.' })
+      .max(1_000_000, { error: 'El stock es demasiado alto.' }),
+  ),
+  img: z.string().max(8_000_000, { error: 'La imagen es demasiado grande: el máximo es 5 MB.' }).optional(),
+});
+export type ProductoInput = z.infer<typeof productoInput>;
+
+/** POST /api/productos/precios: a product's current prices, for pages that only need those. */
+export const precioProductoSchema = productoSchema.pick({
+  _id: true,
+  precioBase: true,
+  precioFinal: true,
+  descuento: true,
+});
+export type PrecioProducto = z.infer<typeof precioProductoSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { rolSchema } from './auth.js';
+import { servicioSchema } from './catalogo.js';
+import { idSchema } from './comunes.js';
+
+/** A user (barber or admin) as the back office sees it; servicios are the ids of the services they perform. */
+export const usuarioSchema = z.object({
+  _id: idSchema,
+  nombre: z.string(),
+  email: z.string(),
+  activo: z.boolean(),
+  rol: rolSchema,
+  servicios: z.array(idSchema),
+});
+export type Usuario = z.infer<typeof usuarioSchema>;
+
+const OBLIGATORIOS = 'Todos los datos son obligatorios';
+
+/** PUT /api/users/{id} (admin). */
+export const usuarioInput = z.object({
+  nombre: z
+    .string({ error: OBLIGATORIOS })
+    .trim()
+    .min(1, { error: OBLIGATORIOS })
+    .max(100, { error: 'El nombre no puede tener más de 100 caracteres.' }),
+  email: z
+    .string({ error: OBLIGATORIOS })
+    .trim()
+    .min(1, { error: OBLIGATORIOS })
+    .max(254, { error: 'El correo es demasiado largo.' })
+    .pipe(z.email({ error: 'El correo no es válido.' })),
+});
+export type UsuarioInput = z.infer<typeof usuarioInput>;
+
+export const usuarioServicioParams = z.object({ userId: idSchema, serviceId: idSchema });
+
+/** GET /api/users/servicios/{id}: the services this barber performs. */
+export const serviciosDeUsuarioRespuesta = z.array(servicioSchema);
+
+/** POST and DELETE /api/users/servicios/{userId}/{serviceId}: the barber's services after the change. */
+export const cambioServicioRespuesta = z.object({ msg: z.string(), servicios: z.array(servicioSchema) });
+export type CambioServicioRespuesta = z.infer<typeof cambioServicioRespuesta>;
+
+/** PUT /api/users/status/{id}: the new state after the toggle. */
+export const estadoUsuarioRespuesta = z.object({ msg: z.string(), activo: z.boolean() });
+export type EstadoUsuarioRespuesta = z.infer<typeof estadoUsuarioRespuesta>;
+
+/** DELETE /api/users/{id}[?confirmar=true]. */
+export const eliminarUsuarioQuery = z.object({ confirmar: z.enum(['true', 'false']).optional() });
+export const eliminarUsuarioRespuesta = z.object({ msg: z.string(), horasCanceladas: z.number().int() });

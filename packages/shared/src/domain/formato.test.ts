@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calcularDescuento,
+  formatearFechaCompleta,
+  formatearFechaLarga,
+  formatearPrecio,
+} from './formato.js';
+
+describe('formatearPrecio', () => {
+  // Node 20's ICU writes es-CL pesos with no space between the sign and the number.
+  it.each([
+    [12000, '$12.000'],
+    [0, '$0'],
+    [500, '$500'],
+    [5990, '$5.990'],
+    [1234567, '$1.234.567'],
+    [10_000_000, '$10.000.000'],
+    [999.5, '$1.000'],
+    [-1500, '$-1.500'],
+  ])('%d → %s', (precio, esperado) => {
+    expect(formatearPrecio(precio)).toBe(esperado);
+  });
+
+  it('has no decimals and no spaces of any kind', () => {
+    expect(formatearPrecio(12345.67)).toBe('$12.346');
+    expect(formatearPrecio(12000)).not.toMatch(/\s/u);
+  });
+});
+
+describe('formatearFechaLarga', () => {
+  it.each([
+    ['2026-11-22', 'domingo, 22 de noviembre'],
+    ['2026-11-23', 'lunes, 23 de noviembre'],
+    ['2026-11-24', 'martes, 24 de noviembre'],
+    ['2026-11-25', 'miércoles, 25 de noviembre'],
+    ['2026-11-26', 'jueves, 26 de noviembre'],
+    ['2026-11-27', 'viernes, 27 de noviembre'],
+    ['2026-11-28', 'sábado, 28 de noviembre'],
+  ])('weekday of %s → %s', (fecha, esperado) => {
+    expect(formatearFechaLarga(fecha)).toBe(esperado);
+  });
+
+  it.each([
+    ['2026-01-01', 'jueves, 1 de enero'],
+    ['2026-02-01', 'domingo, 1 de febrero'],
+    ['2026-03-01', 'domingo, 1 de marzo'],
+    ['2026-04-01', 'miércoles, 1 de abril'],
+    ['2026-05-01', 'viernes, 1 de mayo'],
+    ['2026-06-01', 'lunes, 1 de junio'],
+    ['2026-07-01', 'miércoles, 1 de julio'],
+    ['2026-08-01', 'sábado, 1 de agosto'],
+    ['2026-09-01', 'martes, 1 de septiembre'],
+    ['2026-10-01', 'jueves, 1 de octubre'],
+    ['2026-11-01', 'domingo, 1 de noviembre'],
+    ['2026-12-31', 'jueves, 31 de diciembre'],
+  ])('month of %s → %s', (fecha, esperado) => {
+    expect(formatearFechaLarga(fecha)).toBe(esperado);
+  });
+
+  it.each([
+    ['2026-04-04', 'sábado, 4 de abril'],
+    ['2026-04-05', 'domingo, 5 de abril'],
+    ['2026-09-05', 'sábado, 5 de septiembre'],
+    ['2026-09-06', 'domingo, 6 de septiembre'],
+  ])('the days Santiago changes its clocks keep their calendar day: %s → %s', (fecha, esperado) => {
+    expect(formatearFechaLarga(fecha)).toBe(esperado);
+  });
+});
+
+describe('formatearFechaCompleta', () => {
+  it.each([
+    ['2026-11-23', 'lunes, 23 de noviembre de 2026'],
+    ['2027-01-01', 'viernes, 1 de enero de 2027'],
+    ['2024-02-29', 'jueves, 29 de febrero de 2024'],
+  ])('%s → %s', (fecha, esperado) => {
+    expect(formatearFechaCompleta(fecha)).toBe(esperado);
+  });
+});
+
+describe('calcularDescuento', () => {
+  it.each([
+    [10000, 8000, -20],
+    [10000, 10000, 0],
+    [10000, 12000, 20],
+    [10000, 0, -100],
+    [3000, 1990, -34],
+    [3000, 2000, -33],
+    [9990, 4995, -50],
+    [15000, 12990, -13],
+    [200, 201, 1],
+    [200, 203, 2],
+    [0, 500, 0],
+    [-100, 50, 0],
+    [Number.NaN, 50, 0],
+  ])('base %d, final %d → %d', (base, final, esperado) => {
+    expect(calcularDescuento(base, final)).toBe(esperado);
+  });
+});

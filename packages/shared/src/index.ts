@@ -1,0 +1,5 @@
+export * from './contracts/index.js';
+export * from './domain/index.js';
+export * from './imagenes.js';
+export * from './paginas.js';
+export * from './tienda.js';
