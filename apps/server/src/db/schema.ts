@@ -1,0 +1,348 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Instants are always timestamptz; wall-clock days and times are `date` and `HH:MM` text. */
+export interface HoraDeGrilla {
+  id: string;
+  hora: string;
+  habilitado: boolean;
+}
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Binary data: PGlite hands back Uint8Array, node-postgres a Buffer; callers always get a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const creadoEn = () => timestamptz('creado_en').notNull().defaultNow();
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: id(),
+    nombre: text('nombre').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    rol: text('rol', { enum: ['admin', 'barbero'] }).notNull(),
+    activo: boolean('activo').notNull().default(true),
+    creadoEn: creadoEn(),
+  },
+  (t) => [
+    uniqueIndex('usuarios_email_unico').on(sql`lower(${t.email})`),
+    check('usuarios_rol_valido', sql`${t.rol} in ('admin', 'barbero')`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    usuarioId: uuid('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    familia: uuid('familia').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiraEn: timestamptz('expira_en').notNull(),
+    usadoEn: timestamptz('usado_en'),
+    revocadoEn: timestamptz('revocado_en'),
+    creadoEn: creadoEn(),
+  },
+  (t) => [index('refresh_tokens_familia').on(t.familia)],
+);
+
+export const tiposServicio = pgTable('tipos_servicio', {
+  id: id(),
+  nombre: text('nombre').notNull().unique(),
+  creadoEn: creadoEn(),
+});
+
+export const servicios = pgTable(
+  'servicios',
+  {
+    id: id(),
+    servicio: text('servicio').notNull().unique(),
+    precio: integer('precio').notNull(),
+    duracion: integer('duracion').notNull(),
+    tipoId: uuid('tipo_id').references(() => tiposServicio.id, { onDelete: 'restrict' }),
+    descripcion: text('descripcion').notNull().default(''),
+    creadoEn: creadoEn(),
+  },
+  (t) => [
+    check('servicios_precio_no_negativo', sql`${t.precio} >= 0`),
+    check('servicios_duracion_positiva', sql`${t.duracion} > 0`),
+  ],
+);
+
+export const barberoServicios = pgTable(
+  'barbero_servicios',
+  {
+    usuarioId: uuid('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    servicioId: uuid('servicio_id')
+      .notNull()
+      .references(() => servicios.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.servicioId] })],
+);
+
+export const fechas = pgTable(
+  'fechas',
+  {
+    id: id(),
+    barberoId: uuid('barbero_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    horaInicio: text('hora_inicio').notNull(),
+    horaFin: text('hora_fin').notNull(),
+    descansoHora: text('descanso_hora'),
+    descansoDuracion: integer('descanso_duracion').notNull().default(0),
+    /**
+     * The day's quarter-hour grid (spec: Fecha.horas with _id and habilitado), kept inside the day's
+     * row: it is always read and changed with its day, and one row reads far faster than a join.
+     */
+    horas: jsonb('horas').$type<HoraDeGrilla[]>().notNull().default([]),
+    creadoEn: creadoEn(),
+  },
+  (t) => [
+    uniqueIndex('fechas_barbero_dia').on(t.barberoId, t.dia),
+    check('fechas_horario_valido', sql`${t.horaFin} > ${t.horaInicio}`),
+    check('fechas_descanso_no_negativo', sql`${t.descansoDuracion} >= 0`),
+  ],
+);
+
+/**
+ * A client's booking. `inicio`/`fin` are the real instants; an exclusion constraint in migration
+ * 0001 makes two overlapping bookings of one barber impossible, whatever the application does.
+ */
+export const horasAgendadas = pgTable(
+  'horas_agendadas',
+  {
+    id: id(),
+    fechaId: uuid('fecha_id')
+      .notNull()
+      .references(() => fechas.id, { onDelete: 'restrict' }),
+    barberoId: uuid('barbero_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    horaInicio: text('hora_inicio').notNull(),
+    horaFin: text('hora_fin').notNull(),
+    inicio: timestamptz('inicio').notNull(),
+    fin: timestamptz('fin').notNull(),
+    nombre: text('nombre').notNull(),
+    email: text('email').notNull(),
+    servicio: text('servicio').notNull(),
+    servicioId: uuid('servicio_id').references(() => servicios.id, { onDelete: 'set null' }),
+    creadoEn: creadoEn(),
+  },
+  (t) => [
+    index('horas_agendadas_fecha').on(t.fechaId),
+    index('horas_agendadas_email').on(sql`lower(${t.email})`),
+    check('horas_agendadas_intervalo', sql`${t.fin} > ${t.inicio}`),
+  ],
+);
+
+/** The barber's calendar. Events created by a booking disappear with it (cascade). */
+export const eventosCalendario = pgTable(
+  'eventos_calendario',
+  {
+    id: id(),
+    barberoId: uuid('barbero_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    summary: text('summary').notNull(),
+    description: text('description').notNull().default(''),
+    inicio: timestamptz('inicio').notNull(),
+    fin: timestamptz('fin').notNull(),
+    horaAgendadaId: uuid('hora_agendada_id')
+      .unique()
+      .references(() => horasAgendadas.id, { onDelete: 'cascade' }),
+    creadoEn: creadoEn(),
+  },
+  (t) => [
+    index('eventos_barbero_inicio').on(t.barberoId, t.inicio),
+    check('eventos_intervalo', sql`${t.fin} > ${t.inicio}`),
+  ],
+);
+
+export const avisos = pgTable(
+  'avisos',
+  {
+    id: id(),
+    titulo: text('titulo').notNull(),
+    contenido: text('contenido').notNull(),
+    isActivo: boolean('is_activo').notNull().default(false),
+    creadoEn: creadoEn(),
+  },
+  // One notice modal at a time: at most one active row.
+  (t) => [uniqueIndex('avisos_un_activo').on(t.isActivo).where(sql`${t.isActivo}`)],
+);
+
+/**
+ * An uploaded or generated picture: the normalized master (WebP, at most 2000 px wide). The sizes and
+ * formats the pages ask for are made from it on first request and kept in imagen_variantes.
+ */
+export const imagenes = pgTable('imagenes', {
+  id: id(),
+  ancho: integer('ancho').notNull(),
+  alto: integer('alto').notNull(),
+  datos: bytea('datos').notNull(),
+  creadoEn: creadoEn(),
+});
+
+export const imagenVariantes = pgTable(
+  'imagen_variantes',
+  {
+    imagenId: uuid('imagen_id')
+      .notNull()
+      .references(() => imagenes.id, { onDelete: 'cascade' }),
+    ancho: integer('ancho').notNull(),
+    formato: text('formato', { enum: ['avif', 'webp', 'jpeg'] }).notNull(),
+    datos: bytea('datos').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imagenId, t.ancho, t.formato] })],
+);
+
+/** The gallery page's photos, in order. */
+export const galeria = pgTable('galeria', {
+  id: id(),
+  imagenId: uuid('imagen_id')
+    .notNull()
+    .references(() => imagenes.id, { onDelete: 'cascade' }),
+  alt: text('alt').notNull(),
+  orden: integer('orden').notNull(),
+  creadoEn: creadoEn(),
+});
+
+export const productos = pgTable(
+  'productos',
+  {
+    id: id(),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    precioBase: integer('precio_base').notNull(),
+    precioFinal: integer('precio_final').notNull(),
+    stock: integer('stock').notNull().default(0),
+    imagenId: uuid('imagen_id').references(() => imagenes.id, { onDelete: 'set null' }),
+    creadoEn: creadoEn(),
+  },
+  (t) => [
+    check('productos_precios_no_negativos', sql`${t.precioBase} >= 0 and ${t.precioFinal} >= 0`),
+    check('productos_stock_no_negativo', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** Mail waits here, written in the same transaction as what caused it, until SMTP accepts it. */
+export const correosOutbox = pgTable(
+  'correos_outbox',
+  {
+    id: id(),
+    para: text('para').notNull(),
+    asunto: text('asunto').notNull(),
+    texto: text('texto').notNull(),
+    estado: text('estado', { enum: ['pendiente', 'enviado'] })
+      .notNull()
+      .default('pendiente'),
+    intentos: integer('intentos').notNull().default(0),
+    proximoIntento: timestamptz('proximo_intento').notNull().defaultNow(),
+    ultimoError: text('ultimo_error'),
+    enviadoEn: timestamptz('enviado_en'),
+    creadoEn: creadoEn(),
+  },
+  (t) => [index('correos_pendientes').on(t.proximoIntento).where(sql`${t.estado} = 'pendiente'`)],
+);
+
+/** Permission to register (spec Acceso): one e-mail, one role; consumed by the registration it allows. */
+export const accesos = pgTable(
+  'accesos',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    rol: text('rol', { enum: ['admin', 'barbero'] }).notNull(),
+    creadoEn: creadoEn(),
+  },
+  (t) => [
+    uniqueIndex('accesos_email_unico').on(sql`lower(${t.email})`),
+    check('accesos_rol_valido', sql`${t.rol} in ('admin', 'barbero')`),
+  ],
+);
+
+/** A password-reset link: only the hash of its token is kept; single use, short-lived. */
+export const restablecimientos = pgTable(
+  'restablecimientos',
+  {
+    id: id(),
+    usuarioId: uuid('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiraEn: timestamptz('expira_en').notNull(),
+    usadoEn: timestamptz('usado_en'),
+    creadoEn: creadoEn(),
+  },
+  (t) => [index('restablecimientos_usuario').on(t.usuarioId)],
+);
+
+/** A product sale (spec Venta). Written by the payments flow; the back office reads it. */
+export interface ProductoVendido {
+  _id: string;
+  nombre: string;
+  cantidad: number;
+  precio: number;
+}
+
+export const ventas = pgTable(
+  'ventas',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    productos: jsonb('productos').$type<ProductoVendido[]>().notNull().default([]),
+    precioTotal: integer('precio_total').notNull(),
+    fecha: timestamptz('fecha').notNull().defaultNow(),
+    status: text('status').notNull(),
+    buyOrder: text('buy_order').notNull().unique(),
+    authorizationCode: text('authorization_code'),
+    creadoEn: creadoEn(),
+  },
+  (t) => [index('ventas_fecha').on(t.fecha), check('ventas_total_no_negativo', sql`${t.precioTotal} >= 0`)],
+);
+
+export const fechasRelations = relations(fechas, ({ one, many }) => ({
+  creadoPor: one(usuarios, { fields: [fechas.barberoId], references: [usuarios.id] }),
+  horasAgendadas: many(horasAgendadas),
+}));
+export const horasAgendadasRelations = relations(horasAgendadas, ({ one }) => ({
+  fecha: one(fechas, { fields: [horasAgendadas.fechaId], references: [fechas.id] }),
+}));
+export const serviciosRelations = relations(servicios, ({ one, many }) => ({
+  tipo: one(tiposServicio, { fields: [servicios.tipoId], references: [tiposServicio.id] }),
+  barberos: many(barberoServicios),
+}));
+export const tiposServicioRelations = relations(tiposServicio, ({ many }) => ({
+  servicios: many(servicios),
+}));
+export const barberoServiciosRelations = relations(barberoServicios, ({ one }) => ({
+  usuario: one(usuarios, { fields: [barberoServicios.usuarioId], references: [usuarios.id] }),
+  servicio: one(servicios, { fields: [barberoServicios.servicioId], references: [servicios.id] }),
+}));
+export const usuariosRelations = relations(usuarios, ({ many }) => ({
+  servicios: many(barberoServicios),
+  fechas: many(fechas),
+}));
