@@ -1,0 +1,87 @@
+// Child process of the bench: the real app on a fresh PostgreSQL database, and a bare Fastify
+// route beside it, so both are measured on the same machine in the same run.
+import { grillaDeHoras, sumarDias } from '@barberia/shared';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app.js';
+import { parseConfig } from '../src/config/config.js';
+import { barberoServicios, fechas, servicios, usuarios } from '../src/db/schema.js';
+import { hashPassword } from '../src/features/auth/auth.service.js';
+import { nuevaGrilla } from '../src/features/fechas/fechas.repository.js';
+import { sembrar } from '../src/seed/seed.js';
+import { basePostgresNueva } from '../test/helpers/databases.js';
+
+export const DIAS_BENCH = 400;
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const database = await basePostgresNueva(adminUrl, 'bench');
+const config = parseConfig({
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_RESERVAS: '100000000',
+  ADMIN_PASSWORD: 'bench-admin-123',
+});
+const ahora = new Date('2026-11-23T12:00:00Z');
+await sembrar({ db: database.db, config, clock: () => ahora, log: { info: () => {}, warn: () => {} } });
+
+// A barber with many open days and a 30-minute service, so the booking run mostly books real hours.
+const db = database.db;
+const [barbero] = await db
+  .insert(usuarios)
+  .values({
+    nombre: 'Bench',
+    email: 'bench@barberia.cl',
+    rol: 'barbero',
+    passwordHash: await hashPassword('bench-123456'),
+  })
+  .returning();
+const [servicio] = await db
+  .insert(servicios)
+  .values({ servicio: 'Bench 30', precio: 1000, duracion: 30 })
+  .returning();
+await db.insert(barberoServicios).values({ usuarioId: barbero!.id, servicioId: servicio!.id });
+const dias = Array.from({ length: DIAS_BENCH }, (_, i) => sumarDias('2026-11-24', i));
+const grilla = grillaDeHoras('11:00', '20:30').map((hora) => ({ hora, habilitado: true }));
+const creadas = await db
+  .insert(fechas)
+  .values(
+    dias.map((dia) => ({
+      barberoId: barbero!.id,
+      dia,
+      horaInicio: '11:00',
+      horaFin: '20:30',
+      horas: nuevaGrilla(grilla),
+    })),
+  )
+  .returning({ id: fechas.id });
+
+const { app } = await buildApp({
+  config,
+  database,
+  clock: () => ahora,
+  jwtSecret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret'),
+  logger: false,
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const bare = Fastify({ logger: false });
+bare.get('/bare', async () => ({ ok: true }));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const puerto = (s: typeof bare.server) => (s.address() as { port: number }).port;
+const demo = (await (await fetch(`http://127.0.0.1:${puerto(app.server)}/api/config`)).json()) as {
+  barberoId: string;
+};
+process.stdout.write(
+  `${JSON.stringify({
+    app: puerto(app.server),
+    bare: puerto(bare.server),
+    barberoDemo: demo.barberoId,
+    fechasBench: creadas.map((f) => f.id),
+    servicio: servicio!.servicio,
+  })}\n`,
+);
+
+process.on('SIGTERM', async () => {
+  await app.close();
+  await bare.close();
+  await database.close(); // drops the bench database
+  process.exit(0);
+});

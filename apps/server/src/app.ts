@@ -1,0 +1,213 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { MENSAJES, ZONA_SANTIAGO } from '@barberia/shared';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config/config.js';
+import type { Database } from './db/client.js';
+import { accesosRoutes } from './features/accesos/accesos.routes.js';
+import { crearAccesosService } from './features/accesos/accesos.service.js';
+import { buscarUsuarioPorId } from './features/auth/auth.repository.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { crearAuthService } from './features/auth/auth.service.js';
+import { cuentaRoutes } from './features/auth/cuenta.routes.js';
+import { crearCuentaService } from './features/auth/cuenta.service.js';
+import type { TokenSettings } from './features/auth/tokens.js';
+import { avisosRoutes } from './features/avisos/avisos.routes.js';
+import { calendarioRoutes } from './features/calendario/calendario.routes.js';
+import { crearCalendarioService } from './features/calendario/calendario.service.js';
+import { correosRoutes } from './features/correos/correos.routes.js';
+import { logMailer, type Mailer, smtpMailer } from './features/correos/mailer.js';
+import { crearOutbox } from './features/correos/outbox.js';
+import { fechasRoutes } from './features/fechas/fechas.routes.js';
+import { crearFechasService } from './features/fechas/fechas.service.js';
+import { fechasBarberoRoutes } from './features/fechas/fechas-barbero.routes.js';
+import { crearFechasBarberoService } from './features/fechas/fechas-barbero.service.js';
+import { crearReservasService } from './features/fechas/reservas.service.js';
+import { galeriaRoutes } from './features/galeria/galeria.routes.js';
+import { imagenesRoutes } from './features/imagenes/imagenes.routes.js';
+import { crearImagenesService } from './features/imagenes/imagenes.service.js';
+import { productosRoutes } from './features/productos/productos.routes.js';
+import { productosAdminRoutes } from './features/productos/productos-admin.routes.js';
+import { crearProductosAdminService } from './features/productos/productos-admin.service.js';
+import { seoRoutes } from './features/seo/seo.routes.js';
+import { enviarPagina, paginasDeLaWeb } from './features/seo/seo.service.js';
+import { serviciosRoutes } from './features/servicios/servicios.routes.js';
+import { sistemaRoutes } from './features/sistema/sistema.routes.js';
+import { tipoServicioRoutes } from './features/tipo-servicio/tipo-servicio.routes.js';
+import { usuariosRoutes } from './features/usuarios/usuarios.routes.js';
+import { crearUsuariosService } from './features/usuarios/usuarios.service.js';
+import { ventasRoutes } from './features/ventas/ventas.routes.js';
+import { type Acceso, registerAuth } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  jwtSecret: Uint8Array;
+  /** The only clock the app reads; tests pass a fixed one. */
+  clock?: () => Date;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** An /api route and who may call it, as registered (the permission matrix test reads the list). */
+export interface RutaApi {
+  metodo: string;
+  url: string;
+  acceso: Acceso;
+}
+
+// Spanish messages for every schema rule that has no message of its own.
+z.config(z.locales.es());
+
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const clock = options.clock ?? (() => new Date());
+  const zona = ZONA_SANTIAGO;
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'correo.para', '*.email', '*.password'],
+    },
+    bodyLimit: 1024 * 1024,
+    // An e-mail in the path may be up to 254 characters.
+    routerOptions: { maxParamLength: 300 },
+    // Errors Fastify raises before routing (a malformed URL, an over-long parameter) answer in Spanish too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      // Typed as a route's reply although no route exists yet; it only needs status and send.
+      (reply as unknown as FastifyReply)
+        .status(status)
+        .send({ msg: MENSAJES.DATOS_INVALIDOS, code: 'DATOS_INVALIDOS' });
+    },
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Third-party plugins first, then ours, then the routes.
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'API Barbería',
+        description: 'Reservas, servicios, avisos y calendario.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      msg: MENSAJES.DEMASIADAS_SOLICITUDES,
+      code: 'DEMASIADAS_SOLICITUDES',
+    }),
+  });
+
+  const tokens: TokenSettings = {
+    secret: options.jwtSecret,
+    accessMinutes: config.ACCESS_TOKEN_MINUTES,
+    refreshDays: config.REFRESH_TOKEN_DAYS,
+  };
+  registerAuth(app, tokens, clock, async (id) => Boolean(await buscarUsuarioPorId(database.db, id)));
+  registerErrorHandler(app);
+  const rutas: RutaApi[] = [];
+  app.addHook('onRoute', (ruta) => {
+    const acceso = ruta.config?.acceso;
+    if (!acceso || !ruta.url.startsWith('/api/')) return;
+    for (const metodo of [ruta.method].flat()) {
+      if (metodo !== 'HEAD') rutas.push({ metodo, url: ruta.url, acceso });
+    }
+  });
+
+  const mailer =
+    options.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer(app.log));
+  const outbox = crearOutbox({ db: database.db, mailer, clock, log: app.log });
+  const deps = { db: database.db, clock, zona, publicUrl };
+
+  await app.register(sistemaRoutes(database, config.BARBERO_EMAIL, zona));
+  await app.register(
+    authRoutes(crearAuthService({ db: database.db, tokens, clock }), {
+      porIp: config.RATE_LIMIT_LOGIN,
+      porCuenta: config.RATE_LIMIT_LOGIN_CUENTA,
+    }),
+  );
+  await app.register(
+    cuentaRoutes(crearCuentaService(deps), {
+      registro: { porIp: config.RATE_LIMIT_REGISTRO, porCuenta: config.RATE_LIMIT_REGISTRO_CUENTA },
+      contrasena: { porIp: config.RATE_LIMIT_CONTRASENA, porCuenta: config.RATE_LIMIT_CONTRASENA_CUENTA },
+    }),
+  );
+  await app.register(accesosRoutes(crearAccesosService(database.db)));
+  await app.register(usuariosRoutes(crearUsuariosService(deps)));
+  await app.register(serviciosRoutes(database.db, clock));
+  await app.register(tipoServicioRoutes(database.db));
+  await app.register(avisosRoutes(database.db));
+  await app.register(
+    fechasRoutes(crearFechasService(deps), crearReservasService(deps), config.RATE_LIMIT_RESERVAS),
+  );
+  await app.register(fechasBarberoRoutes(crearFechasBarberoService({ ...deps, outbox })));
+  await app.register(calendarioRoutes(crearCalendarioService(deps)));
+  await app.register(correosRoutes(database.db));
+  await app.register(imagenesRoutes(crearImagenesService(database.db)));
+  await app.register(productosRoutes(database.db));
+  await app.register(galeriaRoutes(database.db));
+  await app.register(seoRoutes(publicUrl));
+  await app.register(productosAdminRoutes(crearProductosAdminService(database.db)));
+  await app.register(ventasRoutes(database.db));
+
+  const webDist = config.WEB_DIST;
+  const conWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));
+  // Each page's HTML is index.html with that route's own head and scripts (features/seo).
+  const paginas = webDist && conWeb ? paginasDeLaWeb(webDist, publicUrl) : null;
+  if (webDist && conWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      // index.html is only served through the pages below; .br/.gz are the build's precompressed twins.
+      index: false,
+      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+      preCompressed: true,
+      setHeaders(res, path) {
+        // Vite fingerprints everything under assets/, so those files never change.
+        if (path.includes(`${join('assets', '')}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    // A missing fingerprinted asset is a real 404 (an old page after a deploy), never the page itself.
+    const esPagina = !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
+    if (esPagina && (request.method === 'GET' || request.method === 'HEAD') && paginas) {
+      // Client-side routes: the single page draws them; unknown paths answer 404 with the 404 page.
+      return enviarPagina(paginas, request, reply);
+    }
+    return reply.status(404).send({ msg: MENSAJES.RUTA_NO_ENCONTRADA, code: 'RUTA_NO_ENCONTRADA' });
+  });
+
+  app.addHook('onClose', async () => {
+    await outbox.detener();
+  });
+
+  return { app, outbox, rutas };
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>['app'];

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+const booleano = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'debe ser true o false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (protocolos: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocolos.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `debe ser una URL ${protocolos.join(' o ')}` },
+  );
+
+/** Every setting, from the environment only, checked once at start (docs/configuration.md). */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32, { error: 'debe tener al menos 32 caracteres' }).optional(),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('Barbería <no-responder@barberia.cl>'),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  ADMIN_EMAIL: z.email({ error: 'debe ser un correo válido' }).default('admin@barberia.cl'),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
+  BARBERO_EMAIL: z.email({ error: 'debe ser un correo válido' }).default('barbero@barberia.cl'),
+  BARBERO_PASSWORD: z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
+  SEED_DEMO: booleano.default(true),
+  TRUST_PROXY: booleano.default(false),
+  /** Per client address and minute; the bench and the concurrency tests raise them. */
+  RATE_LIMIT_RESERVAS: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
+  /** Per account (e-mail or uid) and 15 minutes, whatever the address: slows a distributed guesser. */
+  RATE_LIMIT_LOGIN_CUENTA: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REGISTRO: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_REGISTRO_CUENTA: z.coerce.number().int().min(1).default(5),
+  /** Forgot-password and reset, each counted on its own. */
+  RATE_LIMIT_CONTRASENA: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_CONTRASENA_CUENTA: z.coerce.number().int().min(1).default(5),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws one error that lists every wrong variable in Spanish. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const limpio = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = configSchema.safeParse(limpio);
+  if (!result.success) {
+    const lineas = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lineas.join('\n')}`);
+  }
+  return result.data;
+}

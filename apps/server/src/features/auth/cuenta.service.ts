@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { MENSAJES_CUENTA, type RegistroInput } from '@barberia/shared';
+import type { Db, Executor } from '../../db/client.js';
+import { AppError, conflicto, PG_UNIQUE_VIOLATION, traducirPg } from '../../plugins/app-error.js';
+import { buscarAccesoPorEmail, eliminarAcceso } from '../accesos/accesos.repository.js';
+import { encolarCorreo } from '../correos/correos.repository.js';
+import * as repo from './auth.repository.js';
+import { hashPassword } from './auth.service.js';
+import { correoRestablecer, enlaceRestablecer, MINUTOS_ENLACE } from './correo-restablecer.js';
+import * as enlaces from './restablecimientos.repository.js';
+import { hashRefreshToken } from './tokens.js';
+
+export interface CuentaDeps {
+  db: Db;
+  clock: () => Date;
+  publicUrl: string;
+}
+
+/** The same sha256 as refresh tokens: the token is 256 random bits, so a fast hash is enough. */
+const hashToken = hashRefreshToken;
+
+/** Registration by access entry, logout, and the forgotten-password link (docs/decisions/005). */
+export function crearCuentaService({ db, clock, publicUrl }: CuentaDeps) {
+  /** The link's row if it can still be used; a readable refusal otherwise. */
+  async function enlaceVigente(tx: Executor, id: string, token: string, bloquear: boolean) {
+    const fila = await enlaces.buscarRestablecimiento(tx, hashToken(token), bloquear);
+    if (!fila || fila.usuarioId !== id || fila.usadoEn) throw new AppError('ENLACE_INVALIDO', 400);
+    if (fila.expiraEn.getTime() <= clock().getTime()) throw new AppError('ENLACE_VENCIDO', 400);
+    const usuario = await repo.buscarUsuarioPorId(tx, id);
+    if (!usuario) throw new AppError('ENLACE_INVALIDO', 400);
+    return { fila, usuario };
+  }
+
+  return {
+    /** Only an e-mail with an access entry may register, with that entry's role; the entry is used up. */
+    async registrar(input: RegistroInput) {
+      // Hash outside the transaction: argon2 is slow on purpose, the row lock should not be.
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const acceso = await buscarAccesoPorEmail(tx, input.email, true);
+        if (!acceso) throw new AppError('CORREO_SIN_ACCESO', 403);
+        await repo
+          .insertarUsuario(tx, { nombre: input.nombre, email: input.email, rol: acceso.rol, passwordHash })
+          .catch(traducirPg({ [PG_UNIQUE_VIOLATION]: conflicto('CORREO_CON_CUENTA') }));
+        await eliminarAcceso(tx, acceso.id);
+      });
+      return { msg: MENSAJES_CUENTA.registrado };
+    },
+
+    /** Ends that session everywhere it was renewed: the token's whole family. Unknown tokens say nothing. */
+    async logout(refreshToken: string) {
+      await db.transaction(async (tx) => {
+        const fila = await repo.tomarRefreshToken(tx, hashRefreshToken(refreshToken));
+        if (fila) await repo.revocarFamilia(tx, fila.familia, clock());
+      });
+      return { msg: MENSAJES_CUENTA.sesionCerrada };
+    },
+
+    /** Always the same answer: whether the e-mail has an account is never revealed. */
+    async olvido(email: string) {
+      const usuario = await repo.buscarUsuarioPorEmail(db, email);
+      if (usuario) {
+        const ahora = clock();
+        const token = randomBytes(32).toString('base64url');
+        await db.transaction(async (tx) => {
+          await enlaces.anularRestablecimientos(tx, usuario.id, ahora);
+          await enlaces.insertarRestablecimiento(tx, {
+            usuarioId: usuario.id,
+            tokenHash: hashToken(token),
+            expiraEn: new Date(ahora.getTime() + MINUTOS_ENLACE * 60_000),
+          });
+          await encolarCorreo(
+            tx,
+            correoRestablecer(usuario, enlaceRestablecer(publicUrl, usuario.id, token)),
+          );
+        });
+      }
+      return { msg: MENSAJES_CUENTA.correoEnviado };
+    },
+
+    async verificarEnlace(id: string, token: string) {
+      const { usuario } = await enlaceVigente(db, id, token, false);
+      return { email: usuario.email };
+    },
+
+    /** New password, the link used up, and every open session of that user closed. */
+    async restablecer(id: string, token: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const { fila } = await enlaceVigente(tx, id, token, true);
+        const ahora = clock();
+        await enlaces.cambiarPasswordHash(tx, id, passwordHash);
+        await enlaces.marcarRestablecimientoUsado(tx, fila.id, ahora);
+        await enlaces.revocarSesiones(tx, id, ahora);
+      });
+      return { msg: MENSAJES_CUENTA.contrasenaCambiada };
+    },
+  };
+}
+
+export type CuentaService = ReturnType<typeof crearCuentaService>;

@@ -1,0 +1,81 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { correosOutbox } from '../../db/schema.js';
+
+export interface CorreoNuevo {
+  para: string;
+  asunto: string;
+  texto: string;
+}
+
+/** Written inside the caller's transaction: the mail exists exactly when what caused it does. */
+export async function encolarCorreo(db: Executor, correo: CorreoNuevo): Promise<string> {
+  const [fila] = await db.insert(correosOutbox).values(correo).returning({ id: correosOutbox.id });
+  return fila!.id;
+}
+
+/**
+ * Claims one mail for an immediate attempt, only if no worker has tried it yet (intentos = 0), with
+ * the same lease as reclamarPendientes: the worker leaves it alone while this attempt runs.
+ */
+export async function reclamarCorreo(db: Executor, id: string, ahora: Date, leaseMs: number) {
+  const [fila] = await db
+    .update(correosOutbox)
+    .set({
+      proximoIntento: new Date(ahora.getTime() + leaseMs),
+      intentos: sql`${correosOutbox.intentos} + 1`,
+    })
+    .where(
+      and(eq(correosOutbox.id, id), eq(correosOutbox.estado, 'pendiente'), eq(correosOutbox.intentos, 0)),
+    )
+    .returning();
+  return fila;
+}
+
+/**
+ * Claims due mail by pushing its next attempt past a lease, so two workers never send the same
+ * row at once and a worker that dies mid-send lets the row come back after the lease.
+ */
+export async function reclamarPendientes(db: Executor, ahora: Date, limite: number, leaseMs: number) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: correosOutbox.id })
+      .from(correosOutbox)
+      .where(and(eq(correosOutbox.estado, 'pendiente'), lte(correosOutbox.proximoIntento, ahora)))
+      .orderBy(asc(correosOutbox.proximoIntento))
+      .limit(limite)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(correosOutbox)
+      .set({
+        proximoIntento: new Date(ahora.getTime() + leaseMs),
+        intentos: sql`${correosOutbox.intentos} + 1`,
+      })
+      .where(
+        inArray(
+          correosOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function marcarEnviado(db: Executor, id: string, ahora: Date) {
+  await db
+    .update(correosOutbox)
+    .set({ estado: 'enviado', enviadoEn: ahora, ultimoError: null })
+    .where(eq(correosOutbox.id, id));
+}
+
+export async function marcarFallido(db: Executor, id: string, proximoIntento: Date, error: string) {
+  await db
+    .update(correosOutbox)
+    .set({ proximoIntento, ultimoError: error.slice(0, 500) })
+    .where(eq(correosOutbox.id, id));
+}
+
+export function listarCorreos(db: Executor) {
+  return db.select().from(correosOutbox).orderBy(asc(correosOutbox.creadoEn));
+}

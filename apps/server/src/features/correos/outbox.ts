@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import * as repo from './correos.repository.js';
+import type { Mailer } from './mailer.js';
+
+export interface OutboxDeps {
+  db: Db;
+  mailer: Mailer;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}
+
+const LOTE = 20;
+const LEASE_MS = 5 * 60_000;
+const ESPERA_MAXIMA_MS = 15 * 60_000;
+
+/** 30 s, 1 min, 2 min … up to 15 min between attempts; a mail is never given up on. */
+export function esperaTrasIntento(intentos: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, intentos - 1), ESPERA_MAXIMA_MS);
+}
+
+export function crearOutbox({ db, mailer, clock, log }: OutboxDeps) {
+  let timer: NodeJS.Timeout | undefined;
+  let enCurso: Promise<unknown> | undefined;
+  const inmediatos = new Set<Promise<boolean>>();
+
+  /** One attempt at one claimed mail: sent and marked, or marked for a later retry. */
+  async function entregar(correo: Awaited<ReturnType<typeof repo.reclamarPendientes>>[number]) {
+    try {
+      await mailer.enviar(correo);
+      await repo.marcarEnviado(db, correo.id, clock());
+      return true;
+    } catch (error) {
+      const mensaje = error instanceof Error ? error.message : String(error);
+      const proximo = new Date(clock().getTime() + esperaTrasIntento(correo.intentos));
+      await repo.marcarFallido(db, correo.id, proximo, mensaje);
+      log.warn(
+        { correoId: correo.id, intentos: correo.intentos, err: mensaje },
+        'correo no enviado, se reintentará',
+      );
+      return false;
+    }
+  }
+
+  async function procesar(): Promise<{ enviados: number; fallidos: number }> {
+    const correos = await repo.reclamarPendientes(db, clock(), LOTE, LEASE_MS);
+    let enviados = 0;
+    let fallidos = 0;
+    for (const correo of correos) {
+      if (await entregar(correo)) enviados++;
+      else fallidos++;
+    }
+    return { enviados, fallidos };
+  }
+
+  /**
+   * Tries one queued mail now, for a caller that must tell a person whether it left (the barber who
+   * frees a booked hour). After `plazoMs` it answers false; the attempt goes on, and the outbox
+   * keeps retrying a failure as usual.
+   */
+  async function enviarAhora(id: string, plazoMs: number): Promise<boolean> {
+    const correo = await repo.reclamarCorreo(db, id, clock(), LEASE_MS);
+    if (!correo) return false;
+    const envio = entregar(correo).catch((error: unknown) => {
+      log.error({ err: error, correoId: id }, 'error enviando un correo inmediato');
+      return false;
+    });
+    inmediatos.add(envio);
+    void envio.finally(() => inmediatos.delete(envio));
+    let espera: NodeJS.Timeout | undefined;
+    const plazo = new Promise<boolean>((resolve) => {
+      espera = setTimeout(() => resolve(false), plazoMs);
+    });
+    try {
+      return await Promise.race([envio, plazo]);
+    } finally {
+      clearTimeout(espera);
+    }
+  }
+
+  /** One run at a time: a slow SMTP server never piles up overlapping runs. */
+  function tick() {
+    if (enCurso) return;
+    enCurso = procesar()
+      .catch((error) => log.error({ err: error }, 'error procesando la bandeja de salida'))
+      .finally(() => {
+        enCurso = undefined;
+      });
+  }
+
+  return {
+    procesar,
+    enviarAhora,
+    iniciar(intervaloMs: number) {
+      timer = setInterval(tick, intervaloMs);
+      timer.unref();
+      tick();
+    },
+    async detener() {
+      clearInterval(timer);
+      await enCurso;
+      await Promise.all(inmediatos);
+      mailer.close();
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof crearOutbox>;

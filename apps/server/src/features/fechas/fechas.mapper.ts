@@ -1,0 +1,25 @@
+import { type Fecha, isoInicioDelDia } from '@barberia/shared';
+import type { FechaConDetalle } from './fechas.repository.js';
+
+/** Who is looking decides whether clients' names and e-mails are part of the answer. */
+export type Vista = 'publica' | 'completa';
+
+export function fechaJson(f: FechaConDetalle, vista: Vista, zona: string): Fecha {
+  return {
+    _id: f.id,
+    fecha: isoInicioDelDia(f.dia, zona),
+    horaInicio: f.horaInicio,
+    horaFin: f.horaFin,
+    descansoHora: f.descansoHora,
+    descansoDuracion: f.descansoDuracion,
+    horas: f.horas.map((h) => ({ _id: h.id, hora: h.hora, habilitado: h.habilitado })),
+    horasAgendadas: f.horasAgendadas.map((h) => ({
+      _id: h.id,
+      horaInicio: h.horaInicio,
+      horaFin: h.horaFin,
+      servicio: h.servicio,
+      ...(vista === 'completa' ? { nombre: h.nombre, email: h.email } : {}),
+    })),
+    creadoPor: { _id: f.creadoPor.id, nombre: f.creadoPor.nombre },
+  };
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { fechas, type HoraDeGrilla, horasAgendadas, usuarios } from '../../db/schema.js';
+
+export interface FiltroFechas {
+  barberoId?: string;
+  desde?: string;
+  soloBarberosActivos?: boolean;
+  ids?: string[];
+}
+
+/**
+ * Days with their grid, bookings and barber. Three flat queries assembled here: measured several
+ * times faster than one relational query with nested JSON aggregation (docs/benchmarks.md).
+ */
+export async function listarFechas(db: Executor, filtro: FiltroFechas = {}) {
+  const filas = await db
+    .select({ fecha: fechas, creadoPor: { id: usuarios.id, nombre: usuarios.nombre } })
+    .from(fechas)
+    .innerJoin(usuarios, eq(usuarios.id, fechas.barberoId))
+    .where(
+      and(
+        filtro.barberoId ? eq(fechas.barberoId, filtro.barberoId) : undefined,
+        filtro.desde ? gte(fechas.dia, filtro.desde) : undefined,
+        filtro.soloBarberosActivos ? eq(usuarios.activo, true) : undefined,
+        filtro.ids ? inArray(fechas.id, filtro.ids) : undefined,
+      ),
+    )
+    .orderBy(asc(fechas.dia), asc(fechas.barberoId));
+  if (filas.length === 0) return [];
+  const ids = filas.map((f) => f.fecha.id);
+  const agendadas = await db
+    .select()
+    .from(horasAgendadas)
+    .where(inArray(horasAgendadas.fechaId, ids))
+    .orderBy(asc(horasAgendadas.inicio));
+  const porFecha = <T extends { fechaId: string }>(lista: T[]) => {
+    const mapa = new Map<string, T[]>();
+    for (const x of lista) {
+      const grupo = mapa.get(x.fechaId);
+      if (grupo) grupo.push(x);
+      else mapa.set(x.fechaId, [x]);
+    }
+    return mapa;
+  };
+  const agendadasDe = porFecha(agendadas);
+  return filas.map(({ fecha, creadoPor }) => ({
+    ...fecha,
+    creadoPor,
+    horasAgendadas: agendadasDe.get(fecha.id) ?? [],
+  }));
+}
+
+export type FechaConDetalle = Awaited<ReturnType<typeof listarFechas>>[number];
+
+export async function buscarFecha(db: Executor, id: string) {
+  const [fecha] = await listarFechas(db, { ids: [id] });
+  return fecha;
+}
+
+/** Row lock on the day: bookings of one day are decided one after another. */
+export async function bloquearFecha(db: Executor, id: string) {
+  const [fila] = await db.select().from(fechas).where(eq(fechas.id, id)).for('update');
+  return fila;
+}
+
+/** Days from `desde` that hold bookings of that e-mail, with only those bookings. */
+export async function fechasDeEmail(db: Executor, email: string, desde: string) {
+  const conHoras = await db
+    .selectDistinct({ id: horasAgendadas.fechaId })
+    .from(horasAgendadas)
+    .where(sql`lower(${horasAgendadas.email}) = lower(${email})`);
+  if (conHoras.length === 0) return [];
+  const lista = await listarFechas(db, { desde, ids: conHoras.map((h) => h.id) });
+  const mismoEmail = (e: string) => e.toLowerCase() === email.toLowerCase();
+  return lista.map((f) => ({ ...f, horasAgendadas: f.horasAgendadas.filter((h) => mismoEmail(h.email)) }));
+}
+
+export async function insertarFecha(db: Executor, valores: typeof fechas.$inferInsert) {
+  const [fila] = await db.insert(fechas).values(valores).returning();
+  return fila!;
+}
+
+export async function actualizarFecha(
+  db: Executor,
+  id: string,
+  valores: Partial<typeof fechas.$inferInsert>,
+) {
+  await db.update(fechas).set(valores).where(eq(fechas.id, id));
+}
+
+export async function eliminarFecha(db: Executor, id: string) {
+  await db.delete(fechas).where(eq(fechas.id, id));
+}
+
+/** A new grid for a day: every quarter hour from horaInicio to horaFin, each with its own id. */
+export function nuevaGrilla(horasDelDia: { hora: string; habilitado: boolean }[]): HoraDeGrilla[] {
+  return horasDelDia.map((h) => ({ id: randomUUID(), ...h }));
+}
+
+export async function guardarGrilla(db: Executor, fechaId: string, grilla: HoraDeGrilla[]) {
+  await db.update(fechas).set({ horas: grilla }).where(eq(fechas.id, fechaId));
+}

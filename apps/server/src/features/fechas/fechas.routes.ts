@@ -1,0 +1,107 @@
+import {
+  agregarHoraAgendadaInput,
+  cancelarHoraAgendadaInput,
+  emailParams,
+  fechaHoraParams,
+  fechaHorarioInput,
+  fechaInput,
+  fechaParams,
+  fechaSchema,
+  horaAgendadaRespuesta,
+  idParams,
+  userIdParams,
+} from '@barberia/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { usuarioDe } from '../../plugins/auth.js';
+import type { FechasService } from './fechas.service.js';
+import type { ReservasService } from './reservas.service.js';
+
+const lista = z.array(fechaSchema);
+const conFecha = z.object({ msg: z.string(), fecha: fechaSchema });
+
+export const fechasRoutes =
+  (fechas: FechasService, reservas: ReservasService, reservasPorMinuto: number): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['fechas'];
+    const publico = { acceso: 'publico' } as const;
+    const usuario = { acceso: 'usuario' } as const;
+    // Clients book without an account, so each address gets a bounded number of attempts.
+    const limitado = { ...publico, rateLimit: { max: reservasPorMinuto, timeWindow: '1 minute' } };
+
+    app.get('/api/fechas', { config: publico, schema: { tags, response: { 200: lista } } }, (req) =>
+      fechas.listarTodas(req.usuario),
+    );
+    app.get(
+      '/api/fechas/obtener-fechas/:userId',
+      { config: publico, schema: { tags, params: userIdParams, response: { 200: lista } } },
+      (req) => fechas.deBarbero(req.params.userId, req.usuario),
+    );
+    app.get(
+      '/api/fechas/obtener-fechas-clientes/:userId',
+      { config: publico, schema: { tags, params: userIdParams, response: { 200: lista } } },
+      (req) => fechas.paraClientes(req.params.userId),
+    );
+    app.get(
+      '/api/fechas/obtener-fechas-clientes/email/:email',
+      { config: publico, schema: { tags, params: emailParams, response: { 200: lista } } },
+      (req) => fechas.deEmail(req.params.email),
+    );
+
+    app.put(
+      '/api/fechas/:dateId/agregar-hora-agendada',
+      {
+        config: limitado,
+        schema: {
+          tags,
+          params: fechaParams,
+          body: agregarHoraAgendadaInput,
+          response: { 200: horaAgendadaRespuesta },
+        },
+      },
+      (req) => reservas.agregar(req.params.dateId, req.body),
+    );
+    app.put(
+      '/api/fechas/:dateId/cancelar-hora-agendada',
+      {
+        config: limitado,
+        schema: { tags, params: fechaParams, body: cancelarHoraAgendadaInput, response: { 200: conFecha } },
+      },
+      (req) => reservas.cancelar(req.params.dateId, req.body),
+    );
+
+    for (const accion of ['agendar', 'cancelar', 'eliminar'] as const) {
+      app.put(
+        `/api/fechas/:dateId/hora/:hourId/${accion}`,
+        { config: usuario, schema: { tags, params: fechaHoraParams, response: { 200: fechaSchema } } },
+        (req) => fechas.cambiarHora(usuarioDe(req), req.params.dateId, req.params.hourId, accion),
+      );
+    }
+
+    app.post(
+      '/api/fechas',
+      { config: usuario, schema: { tags, body: fechaInput, response: { 201: fechaSchema } } },
+      async (req, reply) => reply.status(201).send(await fechas.crear(usuarioDe(req), req.body)),
+    );
+    app.put(
+      '/api/fechas/:id',
+      {
+        config: usuario,
+        schema: { tags, params: idParams, body: fechaHorarioInput, response: { 200: fechaSchema } },
+      },
+      (req) => fechas.actualizarHorario(usuarioDe(req), req.params.id, req.body),
+    );
+    app.delete(
+      '/api/fechas/:id',
+      {
+        config: usuario,
+        schema: {
+          tags,
+          params: idParams,
+          querystring: z.object({ confirmar: z.enum(['true', 'false']).optional() }),
+          response: { 200: z.object({ msg: z.string(), horasCanceladas: z.number() }) },
+        },
+      },
+      (req) => fechas.eliminar(usuarioDe(req), req.params.id, req.query.confirmar === 'true'),
+    );
+  };

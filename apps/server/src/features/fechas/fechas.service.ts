@@ -1,0 +1,163 @@
+import {
+  type FechaHorarioInput,
+  type FechaInput,
+  fechaLocalDe,
+  grillaDeHoras,
+  intervaloDescanso,
+  minutosDe,
+} from '@barberia/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { conflicto, noEncontrado, PG_UNIQUE_VIOLATION, pgCode } from '../../plugins/app-error.js';
+import { exigirDuenoOAdmin } from '../../plugins/auth.js';
+import { exigirBarbero } from '../auth/auth.repository.js';
+import type { UsuarioSesion } from '../auth/tokens.js';
+import { encolarCorreo } from '../correos/correos.repository.js';
+import { correoCancelacion } from './correos-de-reserva.js';
+import { fechaJson, type Vista } from './fechas.mapper.js';
+import * as repo from './fechas.repository.js';
+import { eliminarHorasAgendadasDeFecha, horasAgendadasDeFecha } from './horas-agendadas.repository.js';
+
+export interface FechasDeps {
+  db: Db;
+  clock: () => Date;
+  zona: string;
+  publicUrl: string;
+}
+
+const vistaPara = (usuario: UsuarioSesion | null, duenoId?: string): Vista =>
+  usuario && (usuario.rol === 'admin' || usuario.id === duenoId) ? 'completa' : 'publica';
+
+export function crearFechasService({ db, clock, zona, publicUrl }: FechasDeps) {
+  const hoy = () => fechaLocalDe(clock(), zona);
+
+  async function leer(id: string, vista: Vista) {
+    const f = await repo.buscarFecha(db, id);
+    if (!f) throw noEncontrado('FECHA_NO_ENCONTRADA');
+    return fechaJson(f, vista, zona);
+  }
+
+  /** Locks the day and checks that the caller owns it (or is the admin). */
+  async function fechaPropia(tx: Tx, usuario: UsuarioSesion, id: string) {
+    const fecha = await repo.bloquearFecha(tx, id);
+    if (!fecha) throw noEncontrado('FECHA_NO_ENCONTRADA');
+    exigirDuenoOAdmin(usuario, fecha.barberoId);
+    return fecha;
+  }
+
+  return {
+    async listarTodas(usuario: UsuarioSesion | null) {
+      return (await repo.listarFechas(db)).map((f) => fechaJson(f, vistaPara(usuario, f.barberoId), zona));
+    },
+
+    async deBarbero(barberoId: string, usuario: UsuarioSesion | null) {
+      await exigirBarbero(db, barberoId);
+      const vista = vistaPara(usuario, barberoId);
+      return (await repo.listarFechas(db, { barberoId })).map((f) => fechaJson(f, vista, zona));
+    },
+
+    /** What a client may choose: today and later, of an active barber, without other clients' data. */
+    async paraClientes(barberoId: string) {
+      await exigirBarbero(db, barberoId);
+      const lista = await repo.listarFechas(db, { barberoId, desde: hoy(), soloBarberosActivos: true });
+      return lista.map((f) => fechaJson(f, 'publica', zona));
+    },
+
+    async deEmail(email: string) {
+      const lista = await repo.fechasDeEmail(db, email, hoy());
+      if (lista.length === 0) throw noEncontrado('NO_HAY_HORAS_PARA_CORREO');
+      return lista.map((f) => fechaJson(f, 'completa', zona));
+    },
+
+    async crear(usuario: UsuarioSesion, input: FechaInput) {
+      const id = await db
+        .transaction(async (tx) => {
+          const grilla = grillaDeHoras(input.horaInicio, input.horaFin).map((hora) => ({
+            hora,
+            habilitado: true,
+          }));
+          const fecha = await repo.insertarFecha(tx, {
+            barberoId: usuario.id,
+            dia: input.fecha,
+            horaInicio: input.horaInicio,
+            horaFin: input.horaFin,
+            descansoHora: input.descansoHora,
+            descansoDuracion: input.descansoDuracion,
+            horas: repo.nuevaGrilla(grilla),
+          });
+          return fecha.id;
+        })
+        .catch((error: unknown) => {
+          if (pgCode(error) === PG_UNIQUE_VIOLATION) throw conflicto('FECHA_DUPLICADA');
+          throw error;
+        });
+      return leer(id, 'completa');
+    },
+
+    /** New hours for a day; refused when a booking would fall outside them or into the break. */
+    async actualizarHorario(usuario: UsuarioSesion, id: string, input: FechaHorarioInput) {
+      await db.transaction(async (tx) => {
+        const fecha = await fechaPropia(tx, usuario, id);
+        const nuevo = {
+          horaInicio: input.horaInicio,
+          horaFin: input.horaFin,
+          descansoHora: input.descansoHora === undefined ? fecha.descansoHora : input.descansoHora,
+          descansoDuracion: input.descansoDuracion ?? fecha.descansoDuracion,
+        };
+        const descanso = intervaloDescanso({ ...nuevo, fecha: fecha.dia });
+        const fuera = (await horasAgendadasDeFecha(tx, id)).some((h) => {
+          const [ini, fin] = [minutosDe(h.horaInicio), minutosDe(h.horaFin)];
+          const enDescanso = descanso && ini < descanso.fin && descanso.inicio < fin;
+          return ini < minutosDe(nuevo.horaInicio) || fin > minutosDe(nuevo.horaFin) || enDescanso;
+        });
+        if (fuera) throw conflicto('HORAS_FUERA_DEL_NUEVO_HORARIO');
+        // Quarter hours that survive the change keep their id and their switch.
+        const anteriores = new Map(fecha.horas.map((h) => [h.hora, h]));
+        const grilla = grillaDeHoras(nuevo.horaInicio, nuevo.horaFin).map(
+          (hora) => anteriores.get(hora) ?? repo.nuevaGrilla([{ hora, habilitado: true }])[0]!,
+        );
+        await repo.actualizarFecha(tx, id, { ...nuevo, horas: grilla });
+      });
+      return leer(id, 'completa');
+    },
+
+    /**
+     * A day with bookings is only deleted when the caller confirms it explicitly; then every client
+     * is told by mail. Never drops a booking silently.
+     */
+    async eliminar(usuario: UsuarioSesion, id: string, confirmar: boolean) {
+      const canceladas = await db.transaction(async (tx) => {
+        const fecha = await fechaPropia(tx, usuario, id);
+        const agendadas = await horasAgendadasDeFecha(tx, id);
+        if (agendadas.length > 0 && !confirmar) throw conflicto('FECHA_CON_HORAS_AGENDADAS');
+        for (const h of agendadas) {
+          await encolarCorreo(tx, correoCancelacion({ ...h, dia: fecha.dia }, publicUrl));
+        }
+        await eliminarHorasAgendadasDeFecha(tx, id);
+        await repo.eliminarFecha(tx, id);
+        return agendadas.length;
+      });
+      return { msg: 'Fecha eliminada.', horasCanceladas: canceladas };
+    },
+
+    /** Barber's switch on one quarter hour of the grid (spec PUT …/hora/{hourId}/agendar|cancelar|eliminar). */
+    async cambiarHora(
+      usuario: UsuarioSesion,
+      fechaId: string,
+      horaId: string,
+      accion: 'agendar' | 'cancelar' | 'eliminar',
+    ) {
+      await db.transaction(async (tx) => {
+        const fecha = await fechaPropia(tx, usuario, fechaId);
+        if (!fecha.horas.some((h) => h.id === horaId)) throw noEncontrado('HORA_NO_ENCONTRADA');
+        const grilla =
+          accion === 'eliminar'
+            ? fecha.horas.filter((h) => h.id !== horaId)
+            : fecha.horas.map((h) => (h.id === horaId ? { ...h, habilitado: accion === 'cancelar' } : h));
+        await repo.guardarGrilla(tx, fechaId, grilla);
+      });
+      return leer(fechaId, 'completa');
+    },
+  };
+}
+
+export type FechasService = ReturnType<typeof crearFechasService>;

@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { horasAgendadas } from '../../db/schema.js';
+
+export function horasAgendadasDeFecha(db: Executor, fechaId: string) {
+  return db.select().from(horasAgendadas).where(eq(horasAgendadas.fechaId, fechaId));
+}
+
+export async function buscarHoraAgendada(db: Executor, fechaId: string, horaInicio: string, horaFin: string) {
+  const [fila] = await db
+    .select()
+    .from(horasAgendadas)
+    .where(
+      and(
+        eq(horasAgendadas.fechaId, fechaId),
+        eq(horasAgendadas.horaInicio, horaInicio),
+        eq(horasAgendadas.horaFin, horaFin),
+      ),
+    )
+    .for('update');
+  return fila;
+}
+
+export async function insertarHoraAgendada(db: Executor, valores: typeof horasAgendadas.$inferInsert) {
+  const [fila] = await db.insert(horasAgendadas).values(valores).returning();
+  return fila!;
+}
+
+/** Its calendar event goes with it (ON DELETE CASCADE). */
+export async function eliminarHoraAgendada(db: Executor, id: string) {
+  await db.delete(horasAgendadas).where(eq(horasAgendadas.id, id));
+}
+
+export async function eliminarHorasAgendadasDeFecha(db: Executor, fechaId: string) {
+  await db.delete(horasAgendadas).where(eq(horasAgendadas.fechaId, fechaId));
+}

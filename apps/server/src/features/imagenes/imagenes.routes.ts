@@ -1,0 +1,28 @@
+import { idSchema } from '@barberia/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Formato } from './imagenes.repository.js';
+import { ANCHOS, FORMATOS, type ImagenesService } from './imagenes.service.js';
+
+const archivo = z.string().regex(new RegExp(`^(${ANCHOS.join('|')})\\.(${FORMATOS.join('|')})$`), {
+  error: `La imagen se pide como {ancho}.{formato}: ancho ${ANCHOS.join(', ')}; formato ${FORMATOS.join(', ')}.`,
+});
+
+/** /api/imagenes/{id}/{ancho}.{formato}: made on first request, then served from the database forever. */
+export const imagenesRoutes =
+  (imagenes: ImagenesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/imagenes/:id/:archivo',
+      {
+        config: { acceso: 'publico' },
+        schema: { tags: ['imagenes'], params: z.object({ id: idSchema, archivo }) },
+      },
+      async (req, reply) => {
+        const [ancho, formato] = req.params.archivo.split('.') as [string, Formato];
+        const { datos, tipo } = await imagenes.variante(req.params.id, Number(ancho), formato);
+        // An image id never changes its content: a new upload gets a new id.
+        return reply.type(tipo).header('cache-control', 'public, max-age=31536000, immutable').send(datos);
+      },
+    );
+  };

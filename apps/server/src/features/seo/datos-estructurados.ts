@@ -1,0 +1,56 @@
+import { TIENDA } from '@barberia/shared';
+
+/**
+ * schema.org BarberShop for search engines: who, where, when it is open and where to book.
+ * Everything comes from TIENDA, so the page, the e-mails and this never disagree.
+ */
+export function barberShopJsonLd(publicUrl: string) {
+  const { direccion, geo, apertura, redes } = TIENDA;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BarberShop',
+    '@id': `${publicUrl}/#barberia`,
+    name: TIENDA.nombre,
+    description: TIENDA.eslogan,
+    url: `${publicUrl}/`,
+    telephone: TIENDA.whatsappNumero.replace(/\s+/g, ''),
+    email: TIENDA.email,
+    priceRange: '$$',
+    currenciesAccepted: 'CLP',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: direccion.calle,
+      addressLocality: direccion.comuna,
+      addressRegion: direccion.region,
+      postalCode: direccion.codigoPostal,
+      addressCountry: direccion.codigoPais,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: geo.lat, longitude: geo.lng },
+    hasMap: TIENDA.mapaUrl,
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: apertura.dias.map((d) => `https://schema.org/${d}`),
+        opens: apertura.abre,
+        closes: apertura.cierra,
+      },
+    ],
+    sameAs: [redes.instagram, redes.tiktok],
+    potentialAction: {
+      '@type': 'ReserveAction',
+      name: 'Agendar hora',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${publicUrl}/agenda`,
+        inLanguage: 'es-CL',
+        actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
+      },
+      result: { '@type': 'Reservation', name: 'Hora en la barbería' },
+    },
+  };
+}
+
+/** JSON inside <script>: `<` escaped so no text can close the tag early. */
+export function jsonParaScript(valor: unknown): string {
+  return JSON.stringify(valor).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,202 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PAGINA_NO_ENCONTRADA, PAGINAS, type Pagina, paginaDeRuta, TIENDA } from '@barberia/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { barberShopJsonLd, jsonParaScript } from './datos-estructurados.js';
+
+/** index.html marks the part of <head> each page replaces with its own. */
+const INICIO = '<!--seo-->';
+const FIN = '<!--/seo-->';
+
+const escapar = (texto: string) =>
+  texto.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The tags one page gets: title, description, canonical, robots, Open Graph and the BarberShop JSON-LD. */
+export function cabeceraDePagina(
+  pagina: Pagina,
+  canonica: string | null,
+  publicUrl: string,
+  scripts: readonly string[] = [],
+): string {
+  const titulo = escapar(pagina.titulo);
+  const descripcion = escapar(pagina.descripcion);
+  const url = canonica === null ? null : escapar(`${publicUrl}${canonica}`);
+  return [
+    `<title>${titulo}</title>`,
+    `<meta name="description" content="${descripcion}" />`,
+    url && `<link rel="canonical" href="${url}" />`,
+    !pagina.indexar && '<meta name="robots" content="noindex" />',
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:site_name" content="${escapar(TIENDA.nombre)}" />`,
+    '<meta property="og:locale" content="es_CL" />',
+    `<meta property="og:title" content="${titulo}" />`,
+    `<meta property="og:description" content="${descripcion}" />`,
+    url && `<meta property="og:url" content="${url}" />`,
+    '<meta name="twitter:card" content="summary" />',
+    `<script type="application/ld+json">${jsonParaScript(barberShopJsonLd(publicUrl))}</script>`,
+    // The page's own scripts and first data start downloading with the entry instead of after it has run.
+    ...scripts.map((s) => `<link rel="modulepreload" crossorigin href="/${escapar(s)}" />`),
+    ...(pagina.datos ?? []).map((d) => `<link rel="preload" as="fetch" crossorigin href="${escapar(d)}" />`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+interface PaginaHtml {
+  estado: 200 | 404;
+  identidad: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Path patterns of the web build (`/agenda/cancelar/:email`) and the scripts each page needs (rutas.json). */
+export type ScriptsPorRuta = Record<string, readonly string[]>;
+
+/** `/galeria/?x=1` → `/galeria`; null for a path that cannot be decoded. */
+function rutaNormalizada(url: string): string | null {
+  try {
+    const ruta = decodeURIComponent(url.split(/[?#]/, 1)[0] ?? '/');
+    return ruta.length > 1 ? ruta.replace(/\/+$/, '') : ruta;
+  } catch {
+    return null;
+  }
+}
+
+function scriptsDe(scriptsPorRuta: ScriptsPorRuta, url: string): readonly string[] {
+  const segmentos = (url.split(/[?#]/, 1)[0] ?? '/').replace(/\/+$/, '').split('/');
+  for (const [patron, scripts] of Object.entries(scriptsPorRuta)) {
+    const partes = patron.replace(/\/+$/, '').split('/');
+    if (partes.length !== segmentos.length) continue;
+    if (partes.every((p, i) => (p.startsWith(':') ? segmentos[i] !== '' : p === segmentos[i])))
+      return scripts;
+  }
+  return [];
+}
+
+/** Pages the web build drew before any data (prerender.json): their HTML goes inside #root. */
+export type Prerenderizadas = Record<string, string>;
+
+const RAIZ_VACIA = '<div id="root"></div>';
+
+/**
+ * The single page's HTML with each route's own head (and, when the build drew it, its first frame),
+ * compressed once per page and kept: the table of pages is small and fixed, so the cache is too (the
+ * e-mail pages share one entry).
+ */
+export function crearPaginasHtml(
+  plantilla: string,
+  publicUrl: string,
+  scriptsPorRuta: ScriptsPorRuta = {},
+  prerenderizadas: Prerenderizadas = {},
+) {
+  const inicio = plantilla.indexOf(INICIO);
+  const fin = plantilla.indexOf(FIN);
+  if (inicio < 0 || fin < inicio) throw new Error(`index.html no tiene las marcas ${INICIO} … ${FIN}`);
+  const antes = plantilla.slice(0, inicio);
+  const despues = plantilla.slice(fin + FIN.length);
+  const cache = new Map<string, PaginaHtml>();
+
+  function construir(
+    pagina: Pagina,
+    canonica: string | null,
+    estado: 200 | 404,
+    scripts: readonly string[],
+    cuerpo: string | undefined,
+  ): PaginaHtml {
+    const resto = cuerpo ? despues.replace(RAIZ_VACIA, `<div id="root">${cuerpo}</div>`) : despues;
+    const identidad = Buffer.from(antes + cabeceraDePagina(pagina, canonica, publicUrl, scripts) + resto);
+    return {
+      estado,
+      identidad,
+      br: brotliCompressSync(identidad, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(identidad, { level: 9 }),
+    };
+  }
+
+  return {
+    /** The HTML for a request path: 404 with the not-found head when the site has no such page. */
+    paraRuta(url: string): PaginaHtml {
+      const pagina = paginaDeRuta(url);
+      const scripts = pagina ? scriptsDe(scriptsPorRuta, url) : [];
+      const ruta = rutaNormalizada(url);
+      const cuerpo = pagina && ruta !== null ? prerenderizadas[ruta] : undefined;
+      const clave = pagina
+        ? `${pagina.canonica}\n${pagina.titulo}\n${scripts.join()}\n${cuerpo ? ruta : ''}`
+        : '404';
+      let html = cache.get(clave);
+      if (!html) {
+        html = pagina
+          ? construir(pagina, pagina.canonica, 200, scripts, cuerpo)
+          : construir(PAGINA_NO_ENCONTRADA, null, 404, [], undefined);
+        cache.set(clave, html);
+      }
+      return html;
+    },
+  };
+}
+
+export type PaginasHtml = ReturnType<typeof crearPaginasHtml>;
+
+/** The built site's pages: its index.html, plus its scripts per route and first frames when the build wrote them. */
+export function paginasDeLaWeb(webDist: string, publicUrl: string): PaginasHtml {
+  const leer = <T>(archivo: string, vacio: T): T => {
+    const ruta = join(webDist, '.vite', archivo);
+    return existsSync(ruta) ? (JSON.parse(readFileSync(ruta, 'utf8')) as T) : vacio;
+  };
+  return crearPaginasHtml(
+    readFileSync(join(webDist, 'index.html'), 'utf8'),
+    publicUrl,
+    leer<ScriptsPorRuta>('rutas.json', {}),
+    leer<Prerenderizadas>('prerender.json', {}),
+  );
+}
+
+/** Whether the client takes this encoding (and did not refuse it with q=0). */
+function acepta(request: FastifyRequest, encoding: string): boolean {
+  const cabecera = request.headers['accept-encoding'] ?? '';
+  return cabecera
+    .split(',')
+    .map((parte) => parte.trim().split(';'))
+    .some(([nombre, q]) => nombre === encoding && !/^\s*q=0(\.0+)?\s*$/.test(q ?? ''));
+}
+
+export function enviarPagina(paginas: PaginasHtml, request: FastifyRequest, reply: FastifyReply) {
+  const html = paginas.paraRuta(request.url);
+  // Each deploy changes the scripts the page names: always revalidate the HTML.
+  reply
+    .status(html.estado)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (acepta(request, 'br')) return reply.header('content-encoding', 'br').send(html.br);
+  if (acepta(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(html.gzip);
+  return reply.send(html.identidad);
+}
+
+/** The indexable pages, for sitemap.xml. */
+export function sitemapXml(publicUrl: string): string {
+  const urls = Object.entries(PAGINAS)
+    .filter(([, p]) => p.indexar && !p.canonica)
+    .map(([ruta]) => `  <url><loc>${escapar(`${publicUrl}${ruta}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`;
+}
+
+/**
+ * The back office and the pages that carry a client's e-mail stay out of search engines. The API stays
+ * open: crawlers that run the page need its data and pictures to see what a visitor sees.
+ */
+export function robotsTxt(publicUrl: string): string {
+  return `User-agent: *
+Allow: /
+Disallow: /barbero
+Disallow: /agenda/cancelar/
+Disallow: /api/docs
+
+Sitemap: ${publicUrl}/sitemap.xml
+`;
+}

@@ -1,0 +1,111 @@
+import type { Usuario, UsuarioInput } from '@barberia/shared';
+import type { Db } from '../../db/client.js';
+import { conflicto, noEncontrado, PG_UNIQUE_VIOLATION, traducirPg } from '../../plugins/app-error.js';
+import { exigirDuenoOAdmin } from '../../plugins/auth.js';
+import type { UsuarioSesion } from '../auth/tokens.js';
+import { encolarCorreo } from '../correos/correos.repository.js';
+import { correoCancelacion } from '../fechas/correos-de-reserva.js';
+import { servicioConTipo } from '../servicios/servicios.mapper.js';
+import * as repo from './usuarios.repository.js';
+
+export interface UsuariosDeps {
+  db: Db;
+  clock: () => Date;
+  publicUrl: string;
+}
+
+type FilaUsuario = NonNullable<Awaited<ReturnType<typeof repo.buscarUsuario>>>;
+const usuarioJson = (u: FilaUsuario): Usuario => ({
+  _id: u.id,
+  nombre: u.nombre,
+  email: u.email,
+  activo: u.activo,
+  rol: u.rol,
+  servicios: u.servicios,
+});
+
+/** Barbers and admins: the admin manages everyone; a barber their own services and status. */
+export function crearUsuariosService({ db, clock, publicUrl }: UsuariosDeps) {
+  async function leer(id: string) {
+    const u = await repo.buscarUsuario(db, id);
+    if (!u) throw noEncontrado('USUARIO_NO_ENCONTRADO');
+    return usuarioJson(u);
+  }
+  async function servicios(id: string) {
+    return (await repo.serviciosDeUsuario(db, id)).map(servicioConTipo);
+  }
+  async function exigirUsuarioYServicio(usuarioId: string, servicioId: string) {
+    if (!(await repo.buscarUsuario(db, usuarioId))) throw noEncontrado('USUARIO_NO_ENCONTRADO');
+    if (!(await repo.existeServicio(db, servicioId))) throw noEncontrado('SERVICIO_NO_ENCONTRADO');
+  }
+
+  return {
+    async listar() {
+      return (await repo.listarUsuarios(db)).map(usuarioJson);
+    },
+
+    async leer(sesion: UsuarioSesion, id: string) {
+      exigirDuenoOAdmin(sesion, id);
+      return leer(id);
+    },
+
+    async servicios(sesion: UsuarioSesion, id: string) {
+      exigirDuenoOAdmin(sesion, id);
+      if (!(await repo.buscarUsuario(db, id))) throw noEncontrado('USUARIO_NO_ENCONTRADO');
+      return servicios(id);
+    },
+
+    async agregarServicio(sesion: UsuarioSesion, usuarioId: string, servicioId: string) {
+      exigirDuenoOAdmin(sesion, usuarioId);
+      await exigirUsuarioYServicio(usuarioId, servicioId);
+      // A service deleted in between is a foreign-key violation: the same 404.
+      await repo
+        .agregarServicio(db, usuarioId, servicioId)
+        .catch(traducirPg({ '23503': noEncontrado('SERVICIO_NO_ENCONTRADO') }));
+      return { msg: 'Servicio agregado.', servicios: await servicios(usuarioId) };
+    },
+
+    async quitarServicio(sesion: UsuarioSesion, usuarioId: string, servicioId: string) {
+      exigirDuenoOAdmin(sesion, usuarioId);
+      await exigirUsuarioYServicio(usuarioId, servicioId);
+      await repo.quitarServicio(db, usuarioId, servicioId);
+      return { msg: 'Servicio quitado.', servicios: await servicios(usuarioId) };
+    },
+
+    async alternarEstado(sesion: UsuarioSesion, id: string) {
+      exigirDuenoOAdmin(sesion, id);
+      const activo = await repo.alternarActivo(db, id);
+      if (activo === undefined) throw noEncontrado('USUARIO_NO_ENCONTRADO');
+      return { msg: activo ? 'Usuario activado.' : 'Usuario desactivado.', activo };
+    },
+
+    async actualizar(id: string, input: UsuarioInput) {
+      const ok = await repo
+        .actualizarUsuario(db, id, input)
+        .catch(traducirPg({ [PG_UNIQUE_VIOLATION]: conflicto('CORREO_CON_CUENTA') }));
+      if (!ok) throw noEncontrado('USUARIO_NO_ENCONTRADO');
+      return leer(id);
+    },
+
+    /**
+     * Never silently drops a client's booking: with future bookings the admin must confirm, and then
+     * every client is told by mail. Nobody deletes their own account (the last admin stays).
+     */
+    async eliminar(sesion: UsuarioSesion, id: string, confirmar: boolean) {
+      if (sesion.id === id) throw conflicto('NO_PUEDES_ELIMINARTE');
+      const canceladas = await db.transaction(async (tx) => {
+        if (!(await repo.bloquearUsuario(tx, id))) throw noEncontrado('USUARIO_NO_ENCONTRADO');
+        const futuras = await repo.horasFuturasDeBarbero(tx, id, clock());
+        if (futuras.length > 0 && !confirmar) throw conflicto('USUARIO_CON_HORAS_FUTURAS');
+        for (const { hora, dia } of futuras) {
+          await encolarCorreo(tx, correoCancelacion({ ...hora, dia }, publicUrl));
+        }
+        await repo.eliminarUsuario(tx, id);
+        return futuras.length;
+      });
+      return { msg: 'Usuario eliminado.', horasCanceladas: canceladas };
+    },
+  };
+}
+
+export type UsuariosService = ReturnType<typeof crearUsuariosService>;

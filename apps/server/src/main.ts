@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, parseConfig } from './config/config.js';
+import { openDatabase } from './db/client.js';
+import { sembrar } from './seed/seed.js';
+
+/** JWT_SECRET, or one generated on first start and kept under DATA_DIR so sessions survive restarts. */
+function jwtSecret(secret: string | undefined, dataDir: string): Uint8Array {
+  if (secret) return new TextEncoder().encode(secret);
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+async function main() {
+  const config = parseConfig(process.env);
+  const dataDir = resolve(config.DATA_DIR);
+  const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir });
+  await database.migrate();
+
+  const { app, outbox } = await buildApp({
+    config: { ...config, WEB_DIST: webDist },
+    database,
+    jwtSecret: jwtSecret(config.JWT_SECRET, dataDir),
+  });
+  await sembrar({ db: database.db, config, log: app.log, clock: () => new Date() });
+  outbox.iniciar(config.OUTBOX_INTERVAL_MS);
+
+  let cerrando = false;
+  const cerrar = async (signal: string) => {
+    if (cerrando) return;
+    cerrando = true;
+    app.log.info({ signal }, 'cerrando');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void cerrar('SIGINT'));
+  process.on('SIGTERM', () => void cerrar('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Barbería lista en http://localhost:${config.PORT} (base de datos: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('No se pudo iniciar el servidor:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { MENSAJES, type RespuestaError } from '@barberia/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, pgCode } from './app-error.js';
+
+const CONTEXTOS: Record<string, string> = {
+  body: 'cuerpo',
+  params: 'ruta',
+  querystring: 'consulta',
+  headers: 'cabeceras',
+};
+
+/**
+ * One place turns every failure into `{ msg, code }`: the caller's mistakes are 4xx with a Spanish
+ * sentence, our own faults are a 500 that is logged with the request id and leaks nothing.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errores = error.validation.map((v) => ({
+        campo:
+          v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          CONTEXTOS[error.validationContext ?? ''] ||
+          '',
+        msg: v.message ?? MENSAJES.DATOS_INVALIDOS,
+      }));
+      const msg = errores[0]?.msg ?? MENSAJES.DATOS_INVALIDOS;
+      const body: RespuestaError = {
+        msg,
+        code: msg === MENSAJES.ID_INVALIDO ? 'ID_INVALIDO' : 'DATOS_INVALIDOS',
+        errores,
+      };
+      return reply.status(400).send(body);
+    }
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ msg: error.message, code: error.code } satisfies RespuestaError);
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply
+        .status(413)
+        .send({ msg: MENSAJES.CUERPO_DEMASIADO_GRANDE, code: 'CUERPO_DEMASIADO_GRANDE' });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ msg: MENSAJES.DEMASIADAS_SOLICITUDES, code: 'DEMASIADAS_SOLICITUDES' });
+    }
+    if (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      return reply.status(status).send({ msg: MENSAJES.JSON_INVALIDO, code: 'JSON_INVALIDO' });
+    }
+    // Values Postgres itself refuses (a malformed uuid or date that slipped past a schema) are the
+    // caller's input, not our fault.
+    const pg = pgCode(error);
+    if (pg?.startsWith('22')) {
+      return reply.status(400).send({ msg: MENSAJES.DATOS_INVALIDOS, code: 'DATOS_INVALIDOS' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ msg: MENSAJES.DATOS_INVALIDOS, code: 'DATOS_INVALIDOS' });
+    }
+    request.log.error({ err: error }, 'error no controlado');
+    return reply.status(500).send({ msg: MENSAJES.ERROR_INTERNO, code: 'ERROR_INTERNO' });
+  });
+}

@@ -1,0 +1,126 @@
+/** The demo shop a fresh install starts with; prices in CLP, durations in minutes. */
+export const TIPOS_DEMO = ['Cortes', 'Barba', 'Combos'] as const;
+
+export const SERVICIOS_DEMO: {
+  servicio: string;
+  precio: number;
+  duracion: number;
+  tipo: (typeof TIPOS_DEMO)[number];
+  descripcion: string;
+}[] = [
+  {
+    servicio: 'Corte de pelo',
+    precio: 12000,
+    duracion: 45,
+    tipo: 'Cortes',
+    descripcion: 'Corte a tijera o máquina, con terminación a navaja.',
+  },
+  {
+    servicio: 'Degradado',
+    precio: 13000,
+    duracion: 45,
+    tipo: 'Cortes',
+    descripcion: 'Fade bajo, medio o alto, con diseño opcional.',
+  },
+  {
+    servicio: 'Corte niño',
+    precio: 9000,
+    duracion: 30,
+    tipo: 'Cortes',
+    descripcion: 'Para menores de 12 años.',
+  },
+  {
+    servicio: 'Corte y lavado',
+    precio: 15000,
+    duracion: 60,
+    tipo: 'Cortes',
+    descripcion: 'Corte con lavado y masaje capilar.',
+  },
+  {
+    servicio: 'Perfilado de barba',
+    precio: 7000,
+    duracion: 30,
+    tipo: 'Barba',
+    descripcion: 'Perfilado con máquina y navaja.',
+  },
+  {
+    servicio: 'Afeitado clásico',
+    precio: 10000,
+    duracion: 45,
+    tipo: 'Barba',
+    descripcion: 'Toalla caliente, espuma y navaja.',
+  },
+  {
+    servicio: 'Corte y barba',
+    precio: 18000,
+    duracion: 60,
+    tipo: 'Combos',
+    descripcion: 'Corte de pelo y perfilado de barba.',
+  },
+  {
+    servicio: 'Corte y cejas',
+    precio: 14000,
+    duracion: 45,
+    tipo: 'Combos',
+    descripcion: 'Corte de pelo y perfilado de cejas.',
+  },
+];
+
+export const PRODUCTOS_DEMO = [
+  {
+    nombre: 'Cera mate',
+    descripcion: 'Fijación media, acabado natural sin brillo. 100 g.',
+    precioBase: 9990,
+    precioFinal: 8490,
+    stock: 12,
+  },
+  {
+    nombre: 'Pomada brillante',
+    descripcion: 'Fijación fuerte a base de agua. 120 g.',
+    precioBase: 10990,
+    precioFinal: 10990,
+    stock: 8,
+  },
+  {
+    nombre: 'Aceite para barba',
+    descripcion: 'Suaviza e hidrata; aroma a sándalo. 30 ml.',
+    precioBase: 8990,
+    precioFinal: 7190,
+    stock: 15,
+  },
+  {
+    nombre: 'Shampoo anticaspa',
+    descripcion: 'Uso diario, con menta y romero. 250 ml.',
+    precioBase: 7990,
+    precioFinal: 7990,
+    stock: 10,
+  },
+  {
+    nombre: 'Bálsamo para barba',
+    descripcion: 'Controla el frizz y da forma. 60 g.',
+    precioBase: 9490,
+    precioFinal: 9490,
+    stock: 6,
+  },
+  {
+    nombre: 'Peine de madera',
+    descripcion: 'Peine antiestático de madera de peral.',
+    precioBase: 4990,
+    precioFinal: 3990,
+    stock: 20,
+  },
+];
+
+export const AVISO_DEMO = {
+  titulo: 'Nos cambiamos de local',
+  contenido:
+    'Desde el 1 de marzo atendemos en nuestra nueva dirección en Maipú. Revisa la ubicación antes de venir. ¡Te esperamos!',
+};
+
+export const HORARIO_DEMO = {
+  horaInicio: '11:00',
+  horaFin: '20:30',
+  descansoHora: '14:00',
+  descansoDuracion: 60,
+};
+export const DIAS_DEMO = 21;

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { diaDeLaSemana, fechaLocalDe, grillaDeHoras, sumarDias, ZONA_SANTIAGO } from '@barberia/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/config.js';
+import type { Db } from '../db/client.js';
+import {
+  avisos,
+  barberoServicios,
+  fechas,
+  galeria,
+  productos,
+  servicios,
+  tiposServicio,
+  usuarios,
+  ventas,
+} from '../db/schema.js';
+import { buscarUsuarioPorEmail } from '../features/auth/auth.repository.js';
+import { hashPassword } from '../features/auth/auth.service.js';
+import { nuevaGrilla } from '../features/fechas/fechas.repository.js';
+import { insertarImagen } from '../features/imagenes/imagenes.repository.js';
+import { AVISO_DEMO, DIAS_DEMO, HORARIO_DEMO, PRODUCTOS_DEMO, SERVICIOS_DEMO, TIPOS_DEMO } from './demo.js';
+import { fotosDeGaleria, fotosDeProductos } from './imagenes-demo.js';
+import { ventasDemo } from './ventas-demo.js';
+
+export interface SeedDeps {
+  db: Db;
+  config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'BARBERO_EMAIL' | 'BARBERO_PASSWORD' | 'SEED_DEMO'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  clock: () => Date;
+}
+
+/**
+ * Idempotent: every start creates only what is missing. The admin always exists; with SEED_DEMO the
+ * demo barber, catalogue, notice and products are created once, and bookable days keep being added
+ * so the demo always offers the next three weeks.
+ */
+export async function sembrar({ db, config, log, clock }: SeedDeps) {
+  await asegurarUsuario(db, log, {
+    email: config.ADMIN_EMAIL,
+    nombre: 'Administración',
+    rol: 'admin',
+    password: config.ADMIN_PASSWORD,
+  });
+  if (!config.SEED_DEMO) return;
+  const barberoId = await asegurarUsuario(db, log, {
+    email: config.BARBERO_EMAIL,
+    nombre: 'Diego',
+    rol: 'barbero',
+    password: config.BARBERO_PASSWORD,
+  });
+  await sembrarCatalogo(db, barberoId);
+  const [aviso] = await db.select({ id: avisos.id }).from(avisos).limit(1);
+  if (!aviso) await db.insert(avisos).values({ ...AVISO_DEMO, isActivo: true });
+  const [producto] = await db.select({ id: productos.id }).from(productos).limit(1);
+  if (!producto) await sembrarProductos(db);
+  const [foto] = await db.select({ id: galeria.id }).from(galeria).limit(1);
+  if (!foto) await sembrarGaleria(db);
+  await sembrarFechas(db, barberoId, clock());
+  const [venta] = await db.select({ id: ventas.id }).from(ventas).limit(1);
+  if (!venta) await sembrarVentas(db, clock());
+}
+
+async function sembrarVentas(db: Db, ahora: Date) {
+  const lista = await db.select({ id: productos.id, nombre: productos.nombre }).from(productos);
+  const ids = new Map(lista.map((p) => [p.nombre, p.id]));
+  await db.insert(ventas).values(ventasDemo(ahora, ids)).onConflictDoNothing();
+}
+
+async function asegurarUsuario(
+  db: Db,
+  log: SeedDeps['log'],
+  u: { email: string; nombre: string; rol: 'admin' | 'barbero'; password: string | undefined },
+) {
+  const existente = await buscarUsuarioPorEmail(db, u.email);
+  if (existente) return existente.id;
+  const password = u.password ?? randomBytes(12).toString('base64url');
+  const [creado] = await db
+    .insert(usuarios)
+    .values({ email: u.email, nombre: u.nombre, rol: u.rol, passwordHash: await hashPassword(password) })
+    .returning({ id: usuarios.id });
+  if (!u.password) {
+    // Printed once: the only moment this password is known in clear.
+    log.warn(
+      `Cuenta ${u.rol} creada: ${u.email} con la contraseña generada «${password}». Cámbiala o define ${u.rol === 'admin' ? 'ADMIN_PASSWORD' : 'BARBERO_PASSWORD'}.`,
+    );
+  } else {
+    log.info(`Cuenta ${u.rol} creada: ${u.email}`);
+  }
+  return creado!.id;
+}
+
+async function sembrarCatalogo(db: Db, barberoId: string) {
+  const [hayTipos] = await db.select({ n: sql<number>`count(*)::int` }).from(tiposServicio);
+  if ((hayTipos?.n ?? 0) > 0) return;
+  await db.transaction(async (tx) => {
+    const tipos = await tx
+      .insert(tiposServicio)
+      .values(TIPOS_DEMO.map((nombre) => ({ nombre })))
+      .returning();
+    const idDeTipo = new Map(tipos.map((t) => [t.nombre, t.id]));
+    const creados = await tx
+      .insert(servicios)
+      .values(SERVICIOS_DEMO.map(({ tipo, ...s }) => ({ ...s, tipoId: idDeTipo.get(tipo) ?? null })))
+      .returning({ id: servicios.id });
+    await tx
+      .insert(barberoServicios)
+      .values(creados.map((s) => ({ usuarioId: barberoId, servicioId: s.id })));
+  });
+}
+
+async function sembrarProductos(db: Db) {
+  const fotos = await fotosDeProductos(PRODUCTOS_DEMO.length);
+  for (const [i, p] of PRODUCTOS_DEMO.entries()) {
+    const imagenId = await insertarImagen(db, fotos[i]!);
+    await db.insert(productos).values({ ...p, imagenId });
+  }
+}
+
+async function sembrarGaleria(db: Db) {
+  const fotos = await fotosDeGaleria();
+  for (const [i, foto] of fotos.entries()) {
+    const imagenId = await insertarImagen(db, foto);
+    await db.insert(galeria).values({
+      imagenId,
+      orden: i + 1,
+      alt: `Trabajo de la barbería, foto ${i + 1} de ${fotos.length}`,
+    });
+  }
+}
+
+async function sembrarFechas(db: Db, barberoId: string, ahora: Date) {
+  const hoy = fechaLocalDe(ahora, ZONA_SANTIAGO);
+  for (let i = 0; i < DIAS_DEMO; i++) {
+    const dia = sumarDias(hoy, i);
+    if (diaDeLaSemana(dia) === 0) continue; // Sunday: closed
+    await db.transaction(async (tx) => {
+      const grilla = grillaDeHoras(HORARIO_DEMO.horaInicio, HORARIO_DEMO.horaFin).map((hora) => ({
+        hora,
+        habilitado: true,
+      }));
+      await tx
+        .insert(fechas)
+        .values({ barberoId, dia, ...HORARIO_DEMO, horas: nuevaGrilla(grilla) })
+        .onConflictDoNothing();
+    });
+  }
+}

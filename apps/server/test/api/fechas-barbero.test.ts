@@ -1,0 +1,256 @@
+import { type Evento, type Fecha, MENSAJES } from '@barberia/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usuarios } from '../../src/db/schema.js';
+import { hashPassword } from '../../src/features/auth/auth.service.js';
+import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import { BASES } from '../helpers/databases.js';
+import { agendar, fechaDelDia } from '../helpers/reservas.js';
+
+type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const OTRO = { email: 'otro@prueba.cl', password: 'otro-secreto-123' };
+
+async function esError(
+  pedido: LightMyRequestResponse | Promise<LightMyRequestResponse>,
+  status: number,
+  msg: string,
+) {
+  const res = await pedido;
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toMatchObject({ msg });
+}
+const { NO_AUTENTICADO, SIN_PERMISO } = MENSAJES;
+
+describe.each(BASES)('fechas, horas y calendario del barbero (%s)', (base) => {
+  let t: AppDePrueba;
+  let barbero: string;
+  let otro: string;
+  let admin: string;
+  beforeAll(async () => {
+    t = await appDePrueba(base);
+    await t.database.db.insert(usuarios).values({
+      nombre: 'Otro',
+      email: OTRO.email,
+      rol: 'barbero',
+      passwordHash: await hashPassword(OTRO.password),
+    });
+    [barbero, otro, admin] = await Promise.all([t.tokenDe(BARBERO), t.tokenDe(OTRO), t.tokenDe(ADMIN)]);
+  });
+  afterAll(() => t.close());
+
+  const pedir = (method: Metodo, url: string, token?: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload ? { payload } : {}),
+    });
+  const crear = (payload: object, token = barbero) => pedir('POST', '/api/fechas', token, payload);
+  const reserva = (horaInicio: string, horaFin: string, nombre = 'Ana', email = 'ana@correo.cl') =>
+    ({ horaInicio, horaFin, nombre, email }) as const;
+
+  it('POST /api/fechas: 201 con la grilla de cuartos de hora y creadoPor; duplicado, horario inválido, ISO con offset', async () => {
+    const res = await crear({ fecha: '2026-12-15', horaInicio: '10:00', horaFin: '12:00' });
+    expect(res.statusCode, res.body).toBe(201);
+    const fecha = res.json<Fecha>();
+    expect(fecha.fecha.slice(0, 10)).toBe('2026-12-15');
+    const cuartos = '10:00 10:15 10:30 10:45 11:00 11:15 11:30 11:45'.split(' ');
+    expect(fecha.horas.map((h) => h.hora)).toEqual(cuartos);
+    expect(fecha.horas.every((h) => h.habilitado)).toBe(true);
+    expect(fecha).toMatchObject({ horaInicio: '10:00', horaFin: '12:00', horasAgendadas: [] });
+    expect(fecha.creadoPor).toEqual({ _id: t.barberoId, nombre: 'Diego' });
+
+    const dup = await crear({ fecha: '2026-12-15', horaInicio: '15:00', horaFin: '16:00' });
+    await esError(dup, 409, 'Ya existe una fecha para ese día.');
+    const alReves = await crear({ fecha: '2026-12-16', horaInicio: '12:00', horaFin: '10:00' });
+    await esError(alReves, 400, 'La hora de término debe ser posterior a la hora de inicio.');
+    await esError(
+      crear({ fecha: '2026-12-16', horaInicio: '10:00', horaFin: '12:00' }, ''),
+      401,
+      NO_AUTENTICADO,
+    );
+
+    const iso = await crear({ fecha: '2026-12-20T00:00:00-03:00', horaInicio: '10:00', horaFin: '11:00' });
+    expect(iso.statusCode).toBe(201);
+    expect(iso.json<Fecha>().fecha.slice(0, 10)).toBe('2026-12-20');
+    // 02:00 UTC on the 21st is still the 20th in Santiago: the same day, so a duplicate.
+    const utc = await crear({ fecha: '2026-12-21T02:00:00Z', horaInicio: '10:00', horaFin: '11:00' });
+    await esError(utc, 409, MENSAJES.FECHA_DUPLICADA);
+    // The same day is free for another barber.
+    const deOtro = await crear({ fecha: '2026-12-15', horaInicio: '10:00', horaFin: '12:00' }, otro);
+    expect(deOtro.statusCode).toBe(201);
+  });
+
+  it('PUT /api/fechas/{id}: cambia el horario salvo que una hora agendada quede fuera; DELETE pide confirmar', async () => {
+    const fecha = (await crear({ fecha: '2026-12-17', horaInicio: '10:00', horaFin: '12:00' })).json<Fecha>();
+    const url = `/api/fechas/${fecha._id}`;
+    expect((await agendar(t, fecha._id, reserva('10:00', '10:45'))).statusCode).toBe(200);
+
+    const fuera = MENSAJES.HORAS_FUERA_DEL_NUEVO_HORARIO;
+    await esError(pedir('PUT', url, barbero, { horaInicio: '10:30', horaFin: '12:00' }), 409, fuera);
+    const descanso = { horaInicio: '10:00', horaFin: '12:00', descansoHora: '10:30', descansoDuracion: 30 };
+    await esError(pedir('PUT', url, barbero, descanso), 409, fuera);
+    await esError(pedir('PUT', url, otro, { horaInicio: '10:00', horaFin: '13:00' }), 403, SIN_PERMISO);
+    await esError(
+      pedir('PUT', url, undefined, { horaInicio: '10:00', horaFin: '13:00' }),
+      401,
+      NO_AUTENTICADO,
+    );
+
+    const ok = await pedir('PUT', url, barbero, { horaInicio: '09:00', horaFin: '11:00' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json<Fecha>()).toMatchObject({ horaInicio: '09:00', horaFin: '11:00' });
+    expect(ok.json<Fecha>().horas.map((h) => h.hora)).toHaveLength(8);
+    expect(ok.json<Fecha>().horasAgendadas).toHaveLength(1);
+
+    await esError(pedir('DELETE', url, otro), 403, SIN_PERMISO);
+    await esError(pedir('DELETE', url, barbero), 409, MENSAJES.FECHA_CON_HORAS_AGENDADAS);
+    const borrada = await pedir('DELETE', `${url}?confirmar=true`, barbero);
+    expect(borrada.statusCode).toBe(200);
+    expect(borrada.json()).toEqual({ msg: expect.any(String), horasCanceladas: 1 });
+    const propias = (await pedir('GET', `/api/fechas/obtener-fechas/${t.barberoId}`)).json<Fecha[]>();
+    expect(propias.map((f) => f._id)).not.toContain(fecha._id);
+    const delCliente = await pedir('GET', '/api/fechas/obtener-fechas-clientes/email/ana@correo.cl');
+    await esError(delCliente, 404, 'No hay horas agendadas para este correo');
+    await esError(pedir('DELETE', url, barbero), 404, MENSAJES.FECHA_NO_ENCONTRADA);
+  });
+
+  it('PUT …/hora/{hourId}/agendar|cancelar|eliminar: bloquea, libera y quita un cuarto de hora', async () => {
+    const fecha = await fechaDelDia(t, '2026-11-26');
+    const idDe = (hora: string) => fecha.horas.find((h) => h.hora === hora)!._id;
+    const accion = (hora: string, a: string, token?: string) =>
+      pedir('PUT', `/api/fechas/${fecha._id}/hora/${idDe(hora)}/${a}`, token);
+
+    const bloqueada = await accion('16:15', 'agendar', barbero);
+    expect(bloqueada.statusCode).toBe(200);
+    expect(bloqueada.json<Fecha>().horas.find((h) => h.hora === '16:15')?.habilitado).toBe(false);
+    await esError(agendar(t, fecha._id, reserva('16:00', '16:45')), 409, 'La hora ya está agendada.');
+
+    const liberada = await accion('16:15', 'cancelar', barbero);
+    expect(liberada.json<Fecha>().horas.find((h) => h.hora === '16:15')?.habilitado).toBe(true);
+    expect((await agendar(t, fecha._id, reserva('16:00', '16:45'))).statusCode).toBe(200);
+
+    const sinHora = await accion('18:00', 'eliminar', barbero);
+    expect(sinHora.statusCode).toBe(200);
+    expect(sinHora.json<Fecha>().horas.map((h) => h.hora)).not.toContain('18:00');
+    await esError(
+      agendar(t, fecha._id, reserva('17:45', '18:30', 'Bea', 'bea@correo.cl')),
+      409,
+      MENSAJES.HORA_YA_AGENDADA,
+    );
+    await esError(accion('18:00', 'cancelar', barbero), 404, MENSAJES.HORA_NO_ENCONTRADA);
+
+    await esError(accion('19:00', 'agendar'), 401, NO_AUTENTICADO);
+    await esError(accion('19:00', 'agendar', otro), 403, SIN_PERMISO);
+    expect((await accion('19:00', 'agendar', admin)).statusCode).toBe(200);
+  });
+
+  it('los listados ocultan nombre y email de los clientes salvo al barbero; búsqueda por correo', async () => {
+    const fecha = await fechaDelDia(t, '2026-11-24');
+    expect(
+      (await agendar(t, fecha._id, reserva('11:00', '11:45', 'Carla', 'Carla@Correo.cl'))).statusCode,
+    ).toBe(200);
+    expect(
+      (await agendar(t, fecha._id, reserva('12:00', '12:45', 'Dino', 'dino@correo.cl'))).statusCode,
+    ).toBe(200);
+    const agendadas = async (url: string, token?: string) =>
+      (await pedir('GET', url, token)).json<Fecha[]>().find((f) => f._id === fecha._id)!.horasAgendadas;
+
+    const propias = `/api/fechas/obtener-fechas/${t.barberoId}`;
+    for (const url of ['/api/fechas', propias, `/api/fechas/obtener-fechas-clientes/${t.barberoId}`]) {
+      const anonimas = await agendadas(url);
+      expect(anonimas).toHaveLength(2);
+      for (const h of anonimas)
+        expect(Object.keys(h).sort()).toEqual(['_id', 'horaFin', 'horaInicio', 'servicio']);
+    }
+    expect(await agendadas(propias, barbero)).toMatchObject([
+      { nombre: 'Carla', email: 'Carla@Correo.cl' },
+      { nombre: 'Dino', email: 'dino@correo.cl' },
+    ]);
+    expect((await agendadas(propias, otro))[0]).not.toHaveProperty('email');
+    expect((await agendadas('/api/fechas', admin))[0]).toHaveProperty('email', 'Carla@Correo.cl');
+
+    const porCorreo = await pedir('GET', '/api/fechas/obtener-fechas-clientes/email/carla%40correo.cl');
+    expect(porCorreo.statusCode).toBe(200);
+    const dias = porCorreo.json<Fecha[]>();
+    expect(dias.map((f) => f._id)).toEqual([fecha._id]);
+    expect(dias[0]!.horasAgendadas).toEqual([
+      expect.objectContaining({ horaInicio: '11:00', nombre: 'Carla', email: 'Carla@Correo.cl' }),
+    ]);
+    await esError(
+      pedir('GET', '/api/fechas/obtener-fechas-clientes/email/nadie@correo.cl'),
+      404,
+      'No hay horas agendadas para este correo',
+    );
+  });
+
+  it('calendario: eventos ocupados para el público, completos para el barbero; crear, bloquear y eliminar', async () => {
+    const url = `/api/google-calendar/${t.barberoId}`;
+    const fecha = await fechaDelDia(t, '2026-11-27');
+    expect((await agendar(t, fecha._id, reserva('17:00', '17:45', 'Eva', 'eva@correo.cl'))).statusCode).toBe(
+      200,
+    );
+    const deReserva = (lista: Evento[]) =>
+      lista.find((e) => e.start.dateTime === '2026-11-27T20:00:00.000Z')!;
+
+    const publico = deReserva((await pedir('GET', url)).json<Evento[]>());
+    expect(publico).toMatchObject({ summary: 'Ocupado', description: '' });
+    const completo = deReserva((await pedir('GET', url, barbero)).json<Evento[]>());
+    expect(completo).toMatchObject({ summary: 'Eva - Corte de pelo', description: 'eva@correo.cl' });
+    expect(completo.start.timeZone).toBe('America/Santiago');
+
+    const evento = {
+      summary: 'Trámite',
+      description: 'Banco',
+      start: { dateTime: '2026-11-27T12:00:00-03:00' },
+      end: { dateTime: '2026-11-27T13:00:00-03:00' },
+    };
+    await esError(pedir('POST', url, undefined, evento), 401, NO_AUTENTICADO);
+    await esError(pedir('POST', url, otro, evento), 403, SIN_PERMISO);
+    const creado = await pedir('POST', url, barbero, evento);
+    expect(creado.statusCode).toBe(201);
+    expect(creado.json<Evento>()).toMatchObject({
+      summary: 'Trámite',
+      description: 'Banco',
+      start: { dateTime: '2026-11-27T15:00:00.000Z', timeZone: 'America/Santiago' },
+      end: { dateTime: '2026-11-27T16:00:00.000Z' },
+    });
+    await esError(agendar(t, fecha._id, reserva('12:30', '13:15')), 409, MENSAJES.HORA_YA_AGENDADA);
+
+    const id = creado.json<Evento>().id;
+    await esError(pedir('DELETE', `${url}/${id}`, otro), 403, SIN_PERMISO);
+    expect((await pedir('DELETE', `${url}/${id}`, barbero)).statusCode).toBe(200);
+    await esError(pedir('DELETE', `${url}/${id}`, barbero), 404, MENSAJES.EVENTO_NO_ENCONTRADO);
+    expect((await agendar(t, fecha._id, reserva('12:30', '13:15'))).statusCode).toBe(200);
+
+    // By Santiago wall time: 12:00 on the 27th is 15:00 UTC (summer time, -03:00).
+    const almuerzo = await pedir('POST', url, barbero, {
+      summary: 'Almuerzo',
+      start: { dateTime: '2026-11-27T15:00:00Z' },
+      end: { dateTime: '2026-11-27T15:30:00Z' },
+    });
+    expect(almuerzo.statusCode).toBe(201);
+    const porHora = await pedir('DELETE', url, barbero, { fecha: '2026-11-27', horaInicio: '12:00' });
+    expect(porHora.statusCode, porHora.body).toBe(200);
+    const quedan = (await pedir('GET', url, barbero)).json<Evento[]>().map((e) => e.summary);
+    expect(quedan).not.toContain('Almuerzo');
+    expect(quedan).toContain('Ana - Corte de pelo');
+    await esError(
+      pedir('DELETE', url, barbero, { fecha: '2026-11-27', horaInicio: '12:00' }),
+      404,
+      MENSAJES.EVENTO_NO_ENCONTRADO,
+    );
+
+    await esError(pedir('DELETE', `${url}/${completo.id}`, barbero), 409, MENSAJES.EVENTO_DE_HORA_AGENDADA);
+    const deHora = await pedir('DELETE', url, barbero, { fecha: '2026-11-27', horaInicio: '17:00' });
+    await esError(deHora, 409, MENSAJES.EVENTO_DE_HORA_AGENDADA);
+  });
+
+  it('GET /api/docs/json: documento OpenAPI con las rutas de reservas', async () => {
+    const res = await pedir('GET', '/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths).toHaveProperty(['/api/fechas/{dateId}/agregar-hora-agendada']);
+  });
+});

@@ -1,0 +1,187 @@
+import type { Fecha } from '@barberia/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { correosOutbox, eventosCalendario, horasAgendadas, usuarios } from '../../src/db/schema.js';
+import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
+import { BASES } from '../helpers/databases.js';
+import { agendar, cancelar, fechaDelDia } from '../helpers/reservas.js';
+
+describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
+  let t: AppDePrueba;
+  beforeAll(async () => {
+    t = await appDePrueba(base);
+  });
+  afterAll(() => t.close());
+
+  const eventosDe = async (horaAgendadaId: string) =>
+    t.database.db
+      .select()
+      .from(eventosCalendario)
+      .where(eq(eventosCalendario.horaAgendadaId, horaAgendadaId));
+
+  it('agenda una hora: la guarda, crea su evento y deja el correo de confirmación en la bandeja', async () => {
+    const fecha = await fechaDelDia(t, '2026-11-24');
+    const res = await agendar(t, fecha._id, {
+      horaInicio: '11:00',
+      horaFin: '11:45',
+      nombre: '@juanito',
+      email: 'juan@correo.cl',
+    });
+    expect(res.statusCode).toBe(200);
+    const cuerpo = res.json<{ msg: string; horaAgendada: { _id: string }; fecha: Fecha }>();
+    expect(cuerpo.msg).toBe('Hora agendada correctamente.');
+    expect(cuerpo.fecha.horasAgendadas).toEqual([
+      expect.objectContaining({ horaInicio: '11:00', horaFin: '11:45', servicio: 'Corte de pelo' }),
+    ]);
+    // Other clients never see who booked.
+    expect(cuerpo.fecha.horasAgendadas[0]).not.toHaveProperty('email');
+    const [evento] = await eventosDe(cuerpo.horaAgendada._id);
+    expect(evento).toMatchObject({ summary: '@juanito - Corte de pelo', description: 'juan@correo.cl' });
+    expect(evento?.inicio.toISOString()).toBe('2026-11-24T14:00:00.000Z');
+    const correos = await t.database.db
+      .select()
+      .from(correosOutbox)
+      .where(eq(correosOutbox.para, 'juan@correo.cl'));
+    expect(correos).toHaveLength(1);
+    expect(correos[0]?.asunto).toMatch(/ha sido agendada/);
+    expect(correos[0]?.texto).toContain('http://barberia.test/agenda/cancelar/juan%40correo.cl');
+  });
+
+  it.each([
+    ['fuera del horario', '20:00', '20:45', 422, 'La hora está fuera del horario de atención de ese día.'],
+    ['antes de abrir', '10:30', '11:15', 422, 'La hora está fuera del horario de atención de ese día.'],
+    ['en el descanso', '13:30', '14:15', 422, 'La hora coincide con el descanso del barbero.'],
+    ['con otra duración', '12:00', '12:30', 422, 'La duración de la hora no coincide con la del servicio.'],
+    ['solapada con otra hora', '11:30', '12:15', 409, 'La hora ya está agendada.'],
+  ])('rechaza una hora %s', async (_caso, horaInicio, horaFin, status, msg) => {
+    const fecha = await fechaDelDia(t, '2026-11-24');
+    const res = await agendar(t, fecha._id, { horaInicio, horaFin });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ msg });
+  });
+
+  it('acepta horas contiguas (la que termina a las 11:45 no choca con la que empieza a las 11:45)', async () => {
+    const fecha = await fechaDelDia(t, '2026-11-24');
+    expect((await agendar(t, fecha._id, { horaInicio: '11:45', horaFin: '12:30' })).statusCode).toBe(200);
+  });
+
+  it('exige un servicio que el barbero realiza y que exista', async () => {
+    const fecha = await fechaDelDia(t, '2026-11-24');
+    const inexistente = await agendar(t, fecha._id, {
+      horaInicio: '16:00',
+      horaFin: '16:45',
+      servicio: 'Tatuaje',
+    });
+    expect(inexistente.statusCode).toBe(404);
+    expect(inexistente.json()).toMatchObject({ msg: 'Servicio no encontrado.' });
+  });
+
+  it('respeta los 30 minutos de anticipación el mismo día y no agenda en el pasado', async () => {
+    const hoy = await fechaDelDia(t, '2026-11-23'); // ahora: lunes 09:00 en Santiago
+    t.reloj.ahora = new Date('2026-11-23T14:40:00Z'); // 11:40
+    const pronto = await agendar(t, hoy._id, { horaInicio: '12:00', horaFin: '12:45' });
+    expect(pronto.statusCode).toBe(422);
+    expect(pronto.json()).toMatchObject({ code: 'ANTICIPACION_INSUFICIENTE' });
+    t.reloj.ahora = new Date('2026-11-23T14:30:00Z'); // 11:30: exactly 30 minutes before
+    expect((await agendar(t, hoy._id, { horaInicio: '12:00', horaFin: '12:45' })).statusCode).toBe(200);
+    t.reloj.ahora = new Date('2026-11-24T03:00:00Z'); // Tuesday 00:00: Monday is now past
+    const pasado = await agendar(t, hoy._id, { horaInicio: '17:00', horaFin: '17:45' });
+    expect(pasado.json()).toMatchObject({ code: 'FECHA_PASADA' });
+    t.reloj.ahora = new Date('2026-11-23T12:00:00Z');
+  });
+
+  it('una fecha inexistente responde «Fecha no encontrada.»', async () => {
+    const res = await agendar(t, '00000000-0000-4000-8000-000000000000', {
+      horaInicio: '12:00',
+      horaFin: '12:45',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ msg: 'Fecha no encontrada.' });
+  });
+
+  it('reagendar agenda la nueva hora y quita la anterior en una transacción', async () => {
+    const fecha = await fechaDelDia(t, '2026-11-25');
+    await agendar(t, fecha._id, { horaInicio: '15:00', horaFin: '15:45', email: 'rea@correo.cl' });
+    await agendar(t, fecha._id, { horaInicio: '17:00', horaFin: '17:45', email: 'otro@correo.cl' });
+    const reagendar = { fechaId: fecha._id, horaInicio: '15:00', horaFin: '15:45' };
+
+    // The new hour is taken: nothing changes, the old booking stays.
+    const fallo = await agendar(t, fecha._id, {
+      horaInicio: '17:00',
+      horaFin: '17:45',
+      email: 'rea@correo.cl',
+      reagendar,
+    });
+    expect(fallo.statusCode).toBe(409);
+    let horas = (await fechaDelDia(t, '2026-11-25')).horasAgendadas.map((h) => h.horaInicio).sort();
+    expect(horas).toEqual(['15:00', '17:00']);
+
+    // Moving by 15 minutes overlaps the old hour itself: allowed, since the old one goes away.
+    const ok = await agendar(t, fecha._id, {
+      horaInicio: '15:15',
+      horaFin: '16:00',
+      email: 'rea@correo.cl',
+      reagendar,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ msg: 'Hora reagendada correctamente.' });
+    horas = (await fechaDelDia(t, '2026-11-25')).horasAgendadas.map((h) => h.horaInicio).sort();
+    expect(horas).toEqual(['15:15', '17:00']);
+  });
+
+  it('no se puede reagendar la hora de otro correo', async () => {
+    const fecha = await fechaDelDia(t, '2026-11-25');
+    const res = await agendar(t, fecha._id, {
+      horaInicio: '18:00',
+      horaFin: '18:45',
+      email: 'intruso@correo.cl',
+      reagendar: { fechaId: fecha._id, horaInicio: '17:00', horaFin: '17:45' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await fechaDelDia(t, '2026-11-25')).horasAgendadas.map((h) => h.horaInicio)).toContain('17:00');
+  });
+
+  it('cancelar quita la hora y su evento juntos, y la hora vuelve a ofrecerse', async () => {
+    const fecha = await fechaDelDia(t, '2026-11-26');
+    const res = await agendar(t, fecha._id, {
+      horaInicio: '12:00',
+      horaFin: '12:45',
+      email: 'cancela@correo.cl',
+    });
+    const id = res.json<{ horaAgendada: { _id: string } }>().horaAgendada._id;
+    expect(await eventosDe(id)).toHaveLength(1);
+
+    const cancelada = await cancelar(t, fecha._id, '12:00', '12:45');
+    expect(cancelada.statusCode).toBe(200);
+    expect(cancelada.json<{ fecha: Fecha }>().fecha.horasAgendadas).toEqual([]);
+    expect(await eventosDe(id)).toHaveLength(0);
+    expect(await t.database.db.select().from(horasAgendadas).where(eq(horasAgendadas.id, id))).toHaveLength(
+      0,
+    );
+
+    const otraVez = await cancelar(t, fecha._id, '12:00', '12:45');
+    expect(otraVez.statusCode).toBe(404);
+    expect(otraVez.json()).toMatchObject({ msg: 'Hora no encontrada.' });
+    expect((await agendar(t, fecha._id, { horaInicio: '12:00', horaFin: '12:45' })).statusCode).toBe(200);
+  });
+
+  it('la búsqueda por correo muestra solo las horas de ese correo, sin importar mayúsculas', async () => {
+    const res = await t.app.inject({ url: '/api/fechas/obtener-fechas-clientes/email/JUAN@correo.cl' });
+    expect(res.statusCode).toBe(200);
+    const fechas = res.json<Fecha[]>();
+    expect(fechas.flatMap((f) => f.horasAgendadas.map((h) => h.email))).toEqual(['juan@correo.cl']);
+    const nada = await t.app.inject({ url: '/api/fechas/obtener-fechas-clientes/email/nadie@correo.cl' });
+    expect(nada.statusCode).toBe(404);
+    expect(nada.json()).toMatchObject({ msg: 'No hay horas agendadas para este correo' });
+  });
+
+  it('un barbero inactivo no recibe reservas ni ofrece fechas', async () => {
+    const fecha = await fechaDelDia(t, '2026-11-27');
+    await t.database.db.update(usuarios).set({ activo: false }).where(eq(usuarios.id, t.barberoId));
+    const res = await agendar(t, fecha._id, { horaInicio: '12:00', horaFin: '12:45' });
+    expect(res.statusCode).toBe(409);
+    const fechas = await t.app.inject({ url: `/api/fechas/obtener-fechas-clientes/${t.barberoId}` });
+    expect(fechas.json()).toEqual([]);
+    await t.database.db.update(usuarios).set({ activo: true }).where(eq(usuarios.id, t.barberoId));
+  });
+});

@@ -1,0 +1,199 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PAGINAS } from '@barberia/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
+import { BASES } from '../helpers/databases.js';
+
+const PUBLIC_URL = 'http://barberia.test';
+
+/** A built site in miniature: the marks the server replaces, one script and the scripts per route. */
+function webDePrueba(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'web-seo-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="es-CL"><head><meta charset="UTF-8" />
+    <!--seo--><title>Por defecto</title><meta name="description" content="Por defecto" /><!--/seo-->
+    <script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`,
+  );
+  writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log("hola");'.repeat(200));
+  writeFileSync(
+    join(dir, '.vite', 'rutas.json'),
+    JSON.stringify({
+      '/tienda': ['assets/tienda-1.js', 'assets/datos-2.js'],
+      '/agenda/cancelar/:email': ['assets/horas-agendadas-3.js'],
+    }),
+  );
+  return dir;
+}
+
+/** The tags of one kind in an HTML page, as [attribute → value] maps. */
+function etiquetas(html: string, nombre: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${nombre}\\s([^>]*?)\\s*/?>`, 'g'))].map((m) =>
+    Object.fromEntries([...(m[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])),
+  );
+}
+
+const titulo = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const meta = (html: string, clave: string) =>
+  etiquetas(html, 'meta').find((m) => m.name === clave || m.property === clave)?.content;
+const canonica = (html: string) => etiquetas(html, 'link').find((l) => l.rel === 'canonical')?.href;
+const jsonLd = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+
+describe.each(BASES)('SEO: cada página con su cabecera, sitemap y robots (%s)', (base) => {
+  let t: AppDePrueba;
+  let web: string;
+  beforeAll(async () => {
+    web = webDePrueba();
+    t = await appDePrueba(base, { env: { WEB_DIST: web, PUBLIC_URL } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  const pagina = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it.each(Object.entries(PAGINAS))(
+    '%s has its own title, description, canonical link and Open Graph tags',
+    async (ruta, datos) => {
+      const res = await pagina(encodeURI(ruta));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const html = res.body;
+      expect(titulo(html)).toBe(datos.titulo.replace(/&/g, '&amp;'));
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(meta(html, 'description')).toBe(datos.descripcion);
+      expect(canonica(html)).toBe(`${PUBLIC_URL}${datos.canonica ?? ruta}`);
+      expect(meta(html, 'og:title')).toBe(datos.titulo);
+      expect(meta(html, 'og:description')).toBe(datos.descripcion);
+      expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}${datos.canonica ?? ruta}`);
+      expect(meta(html, 'og:locale')).toBe('es_CL');
+      expect(meta(html, 'robots')).toBe(datos.indexar ? undefined : 'noindex');
+      expect(html).not.toContain('Por defecto');
+    },
+  );
+
+  it('every indexable page has a different title and description', async () => {
+    const indexables = Object.entries(PAGINAS).filter(([, p]) => p.indexar);
+    const htmls = await Promise.all(indexables.map(async ([ruta]) => (await pagina(encodeURI(ruta))).body));
+    expect(new Set(htmls.map(titulo)).size).toBe(indexables.length);
+    expect(new Set(htmls.map((h) => meta(h, 'description'))).size).toBe(indexables.length);
+  });
+
+  it('serves the schema.org BarberShop: address with postal code, geo, hours Mo–Sa and booking', async () => {
+    const datos = jsonLd((await pagina('/')).body);
+    expect(datos).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BarberShop',
+      name: 'Barbería Maipú',
+      url: `${PUBLIC_URL}/`,
+      telephone: '+56987654321',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Av. Los Pajaritos 2145, local 3',
+        addressLocality: 'Maipú',
+        addressRegion: 'Región Metropolitana',
+        postalCode: '9250000',
+        addressCountry: 'CL',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: -33.5107, longitude: -70.7573 },
+      openingHoursSpecification: [
+        {
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
+            (d) => `https://schema.org/${d}`,
+          ),
+          opens: '11:00',
+          closes: '20:30',
+        },
+      ],
+      potentialAction: { '@type': 'ReserveAction', target: { urlTemplate: `${PUBLIC_URL}/agenda` } },
+    });
+  });
+
+  it('an unknown path answers 404 with the not-found head and nothing to index', async () => {
+    const res = await pagina('/no-existe/para-nada');
+    expect(res.statusCode).toBe(404);
+    expect(titulo(res.body)).toBe('Página no encontrada | Barbería Maipú');
+    expect(meta(res.body, 'robots')).toBe('noindex');
+    expect(canonica(res.body)).toBeUndefined();
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('the booked-hours page never echoes the e-mail of its path and is not indexed', async () => {
+    const res = await pagina('/agenda/cancelar/cliente.secreto%40correo.cl');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('cliente.secreto');
+    expect(canonica(res.body)).toBe(`${PUBLIC_URL}/agenda/cancelar`);
+    expect(meta(res.body, 'robots')).toBe('noindex');
+  });
+
+  it("names the route's own scripts as modulepreload links, so they download with the entry", async () => {
+    const scripts = (html: string) =>
+      etiquetas(html, 'link')
+        .filter((l) => l.rel === 'modulepreload')
+        .map((l) => l.href);
+    expect(scripts((await pagina('/tienda')).body)).toEqual(['/assets/tienda-1.js', '/assets/datos-2.js']);
+    expect(scripts((await pagina('/agenda/cancelar/a%40b.cl')).body)).toEqual([
+      '/assets/horas-agendadas-3.js',
+    ]);
+    expect(scripts((await pagina('/galeria')).body)).toEqual([]);
+  });
+
+  it('compresses the HTML with brotli or gzip, as the browser accepts', async () => {
+    const br = await pagina('/galeria', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(titulo(brotliDecompressSync(br.rawPayload).toString())).toMatch(/^Galería/);
+    const gz = await pagina('/galeria', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(titulo(gunzipSync(gz.rawPayload).toString())).toMatch(/^Galería/);
+    const sinBr = await pagina('/galeria', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(sinBr.headers['content-encoding']).toBe('gzip');
+    const plano = await pagina('/galeria', { 'accept-encoding': 'identity' });
+    expect(plano.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('index.html itself is never served without its head; assets still are', async () => {
+    expect((await pagina('/index.html')).statusCode).toBe(404);
+    const script = await pagina('/assets/index-abc.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sitemap.xml lists the indexable pages with absolute URLs, and only those', async () => {
+    const res = await pagina('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const urls = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const esperadas = Object.entries(PAGINAS)
+      .filter(([, p]) => p.indexar)
+      .map(([ruta]) => `${PUBLIC_URL}${ruta}`);
+    expect(urls).toEqual(esperadas);
+    for (const ruta of ['/', '/servicios', '/galeria', '/ubicacion', '/tienda', '/agenda', '/agenda/legal']) {
+      expect(urls).toContain(`${PUBLIC_URL}${ruta}`);
+    }
+    expect(urls).not.toContain(`${PUBLIC_URL}/login`);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/,
+    );
+  });
+
+  it('robots.txt opens the site, closes the back office and e-mail pages, and names the sitemap', async () => {
+    const res = await pagina('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /barbero');
+    expect(res.body).toContain('Disallow: /agenda/cancelar/');
+    // The pages draw themselves from the API: crawlers must be able to call it.
+    expect(res.body).not.toMatch(/Disallow: \/api\/?\n/);
+    expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,245 @@
+import {
+  type Acceso,
+  type CambioServicioRespuesta,
+  type Fecha,
+  MENSAJES,
+  type Servicio,
+  type Usuario,
+} from '@barberia/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { correosOutbox } from '../../src/db/schema.js';
+import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import { crearOtroBarbero, esError, esOk, OTRO, pedidor } from '../helpers/back-office.js';
+import { BASES } from '../helpers/databases.js';
+import { agendar } from '../helpers/reservas.js';
+
+const { SIN_PERMISO, NO_AUTENTICADO } = MENSAJES;
+
+describe.each(BASES)('accesos y usuarios (%s)', (base) => {
+  let t: AppDePrueba;
+  let admin: string;
+  let barbero: string;
+  let otro: string;
+  let otroId: string;
+  let adminId: string;
+  let pedir: ReturnType<typeof pedidor>;
+  beforeAll(async () => {
+    t = await appDePrueba(base);
+    otroId = await crearOtroBarbero(t);
+    pedir = pedidor(t);
+    [admin, barbero, otro] = await Promise.all([t.tokenDe(ADMIN), t.tokenDe(BARBERO), t.tokenDe(OTRO)]);
+    adminId = (await t.login(ADMIN))._id;
+  });
+  afterAll(() => t.close());
+
+  describe('accesos', () => {
+    it('listar, crear, validar y eliminar; solo el admin', async () => {
+      const creado = await esOk<Acceso>(
+        pedir('POST', '/api/accesos', admin, { email: ' Invitada@Prueba.cl ', rol: 'barbero' }),
+        201,
+      );
+      expect(creado).toEqual({ _id: expect.any(String), email: 'Invitada@Prueba.cl', rol: 'barbero' });
+      expect(await esOk<Acceso[]>(pedir('GET', '/api/accesos', admin))).toContainEqual(creado);
+
+      expect(await esOk(pedir('GET', '/api/accesos/validar/invitada%40prueba.cl', admin))).toEqual([creado]);
+      expect(await esOk(pedir('GET', '/api/accesos/validar/nadie%40prueba.cl', admin))).toEqual([]);
+
+      await esError(pedir('GET', '/api/accesos', barbero), 403, SIN_PERMISO);
+      await esError(pedir('GET', '/api/accesos/validar/invitada%40prueba.cl'), 401, NO_AUTENTICADO);
+      await esError(
+        pedir('POST', '/api/accesos', barbero, { email: 'x@prueba.cl', rol: 'admin' }),
+        403,
+        SIN_PERMISO,
+      );
+      await esError(pedir('DELETE', `/api/accesos/${creado._id}`, barbero), 403, SIN_PERMISO);
+
+      expect(await esOk(pedir('DELETE', `/api/accesos/${creado._id}`, admin))).toEqual({
+        msg: 'Acceso eliminado.',
+      });
+      await esError(pedir('DELETE', `/api/accesos/${creado._id}`, admin), 404, MENSAJES.ACCESO_NO_ENCONTRADO);
+    });
+
+    it('correo repetido o con cuenta: 409; campos faltantes y rol inválido: 400', async () => {
+      await esOk(pedir('POST', '/api/accesos', admin, { email: 'repetido@prueba.cl', rol: 'barbero' }), 201);
+      await esError(
+        pedir('POST', '/api/accesos', admin, { email: 'REPETIDO@prueba.cl', rol: 'admin' }),
+        409,
+        MENSAJES.ACCESO_DUPLICADO,
+      );
+      await esError(
+        pedir('POST', '/api/accesos', admin, { email: BARBERO.email.toUpperCase(), rol: 'barbero' }),
+        409,
+        MENSAJES.CORREO_CON_CUENTA,
+      );
+      await esError(pedir('POST', '/api/accesos', admin, {}), 400, 'Todos los campos son obligatorios');
+      await esError(
+        pedir('POST', '/api/accesos', admin, { email: '', rol: 'barbero' }),
+        400,
+        'Todos los campos son obligatorios',
+      );
+      await esError(
+        pedir('POST', '/api/accesos', admin, { email: 'a@prueba.cl', rol: 'dueño' }),
+        400,
+        'El rol debe ser admin o barbero.',
+      );
+      await esError(
+        pedir('POST', '/api/accesos', admin, { email: 'no-es-correo', rol: 'barbero' }),
+        400,
+        'El correo no es válido.',
+      );
+    });
+  });
+
+  describe('usuarios', () => {
+    it('GET /api/users (admin): todos, con los ids de sus servicios', async () => {
+      const lista = await esOk<Usuario[]>(pedir('GET', '/api/users', admin));
+      expect(lista.map((u) => u.email).sort()).toEqual([ADMIN.email, BARBERO.email, OTRO.email].sort());
+      const diego = lista.find((u) => u._id === t.barberoId)!;
+      expect(diego).toMatchObject({ nombre: 'Diego', rol: 'barbero', activo: true });
+      expect(diego.servicios).toHaveLength(8);
+      expect(lista.find((u) => u._id === otroId)!.servicios).toEqual([]);
+      await esError(pedir('GET', '/api/users', barbero), 403, SIN_PERMISO);
+      await esError(pedir('GET', '/api/users'), 401, NO_AUTENTICADO);
+    });
+
+    it('GET /api/users/{id} y /servicios/{id}: uno mismo o el admin', async () => {
+      expect(await esOk<Usuario>(pedir('GET', `/api/users/${t.barberoId}`, barbero))).toMatchObject({
+        _id: t.barberoId,
+        email: BARBERO.email,
+      });
+      await esOk(pedir('GET', `/api/users/${t.barberoId}`, admin));
+      await esError(pedir('GET', `/api/users/${t.barberoId}`, otro), 403, SIN_PERMISO);
+      await esError(
+        pedir('GET', `/api/users/${crypto.randomUUID()}`, admin),
+        404,
+        MENSAJES.USUARIO_NO_ENCONTRADO,
+      );
+
+      const servicios = await esOk<Servicio[]>(pedir('GET', `/api/users/servicios/${t.barberoId}`, barbero));
+      expect(servicios).toHaveLength(8);
+      expect(servicios[0]).toMatchObject({ servicio: 'Afeitado clásico', tipo: { nombre: 'Barba' } });
+      await esError(pedir('GET', `/api/users/servicios/${t.barberoId}`, otro), 403, SIN_PERMISO);
+      expect(await esOk(pedir('GET', `/api/users/servicios/${otroId}`, otro))).toEqual([]);
+    });
+
+    it('el barbero agrega y quita sus servicios; no los de otro; lo que quita ya no se agenda', async () => {
+      const todos = await esOk<Servicio[]>(pedir('GET', '/api/servicios'));
+      const corte = todos.find((s) => s.servicio === 'Corte de pelo')!;
+      const url = `/api/users/servicios/${otroId}/${corte._id}`;
+
+      const agregado = await esOk<CambioServicioRespuesta>(pedir('POST', url, otro));
+      expect(agregado.servicios.map((s) => s.servicio)).toEqual(['Corte de pelo']);
+      // Idempotent: a second click changes nothing.
+      expect((await esOk<CambioServicioRespuesta>(pedir('POST', url, otro))).servicios).toHaveLength(1);
+      await esError(pedir('POST', url, barbero), 403, SIN_PERMISO);
+      await esError(pedir('DELETE', url, barbero), 403, SIN_PERMISO);
+      await esError(pedir('POST', url), 401, NO_AUTENTICADO);
+      await esError(
+        pedir('POST', `/api/users/servicios/${otroId}/${crypto.randomUUID()}`, otro),
+        404,
+        MENSAJES.SERVICIO_NO_ENCONTRADO,
+      );
+      await esError(
+        pedir('POST', `/api/users/servicios/${crypto.randomUUID()}/${corte._id}`, admin),
+        404,
+        MENSAJES.USUARIO_NO_ENCONTRADO,
+      );
+
+      const fecha = await esOk<Fecha>(
+        pedir('POST', '/api/fechas', otro, { fecha: '2026-12-02', horaInicio: '10:00', horaFin: '13:00' }),
+        201,
+      );
+      const quitado = await esOk<CambioServicioRespuesta>(pedir('DELETE', url, otro));
+      expect(quitado.servicios).toEqual([]);
+      await esError(
+        agendar(t, fecha._id, { horaInicio: '10:00', horaFin: '10:45' }),
+        422,
+        MENSAJES.SERVICIO_NO_REALIZADO,
+      );
+      // The admin assigns it back.
+      expect((await esOk<CambioServicioRespuesta>(pedir('POST', url, admin))).servicios).toHaveLength(1);
+      expect((await agendar(t, fecha._id, { horaInicio: '10:00', horaFin: '10:45' })).statusCode).toBe(200);
+    });
+
+    it('PUT /api/users/status/{id}: alterna activo; un barbero inactivo no se ofrece ni se agenda', async () => {
+      const url = `/api/users/status/${t.barberoId}`;
+      await esError(pedir('PUT', url, otro), 403, SIN_PERMISO);
+      expect(await esOk(pedir('PUT', url, barbero))).toEqual({ msg: 'Usuario desactivado.', activo: false });
+      expect((await esOk<{ activo: boolean }>(pedir('GET', '/api/auth/perfil', barbero))).activo).toBe(false);
+
+      const ofrecidos = await esOk<{ _id: string }[]>(pedir('GET', '/api/servicios/obtener-servicios'));
+      expect(ofrecidos.map((b) => b._id)).not.toContain(t.barberoId);
+      expect(await esOk(pedir('GET', `/api/fechas/obtener-fechas-clientes/${t.barberoId}`))).toEqual([]);
+      const todas = await esOk<Fecha[]>(pedir('GET', `/api/fechas/obtener-fechas/${t.barberoId}`));
+      await esError(
+        agendar(t, todas.find((f) => f.fecha.startsWith('2026-11-25'))!._id, {
+          horaInicio: '11:00',
+          horaFin: '11:45',
+        }),
+        409,
+        MENSAJES.BARBERO_INACTIVO,
+      );
+
+      expect(await esOk(pedir('PUT', url, admin))).toEqual({ msg: 'Usuario activado.', activo: true });
+      await esError(
+        pedir('PUT', `/api/users/status/${crypto.randomUUID()}`, admin),
+        404,
+        MENSAJES.USUARIO_NO_ENCONTRADO,
+      );
+    });
+
+    it('PUT /api/users/{id} (admin): nombre y correo; datos faltantes, correo repetido', async () => {
+      const url = `/api/users/${otroId}`;
+      await esError(pedir('PUT', url, otro, { nombre: 'Yo', email: OTRO.email }), 403, SIN_PERMISO);
+      await esError(
+        pedir('PUT', url, admin, { nombre: '', email: OTRO.email }),
+        400,
+        'Todos los datos son obligatorios',
+      );
+      await esError(pedir('PUT', url, admin, { nombre: 'Otro' }), 400, 'Todos los datos son obligatorios');
+      await esError(
+        pedir('PUT', url, admin, { nombre: 'Otro', email: BARBERO.email.toUpperCase() }),
+        409,
+        MENSAJES.CORREO_CON_CUENTA,
+      );
+      const editado = await esOk<Usuario>(
+        pedir('PUT', url, admin, { nombre: 'Otro Barbero', email: OTRO.email }),
+      );
+      expect(editado).toMatchObject({ _id: otroId, nombre: 'Otro Barbero', email: OTRO.email });
+      await esError(
+        pedir('PUT', `/api/users/${crypto.randomUUID()}`, admin, { nombre: 'X', email: 'x@prueba.cl' }),
+        404,
+        MENSAJES.USUARIO_NO_ENCONTRADO,
+      );
+    });
+
+    it('DELETE /api/users/{id}: nunca a uno mismo; con horas futuras pide confirmar y avisa a cada cliente', async () => {
+      await esError(pedir('DELETE', `/api/users/${adminId}`, admin), 409, MENSAJES.NO_PUEDES_ELIMINARTE);
+      await esError(pedir('DELETE', `/api/users/${otroId}`, otro), 403, SIN_PERMISO);
+      // The other barber holds one future booking (from the services test).
+      await esError(pedir('DELETE', `/api/users/${otroId}`, admin), 409, MENSAJES.USUARIO_CON_HORAS_FUTURAS);
+      expect((await esOk<Usuario>(pedir('GET', `/api/users/${otroId}`, admin)))._id).toBe(otroId);
+
+      const antes = (await t.database.db.select().from(correosOutbox)).length;
+      const res = await esOk(pedir('DELETE', `/api/users/${otroId}?confirmar=true`, admin));
+      expect(res).toEqual({ msg: 'Usuario eliminado.', horasCanceladas: 1 });
+      const correos = await t.database.db.select().from(correosOutbox);
+      expect(correos).toHaveLength(antes + 1);
+      expect(correos.at(-1)).toMatchObject({
+        para: 'cliente@correo.cl',
+        asunto: 'Tu hora en Barbería Maipú fue cancelada',
+      });
+
+      await esError(pedir('GET', `/api/users/${otroId}`, admin), 404, MENSAJES.USUARIO_NO_ENCONTRADO);
+      await esError(pedir('POST', '/api/auth/login', undefined, OTRO), 401, MENSAJES.CREDENCIALES_INVALIDAS);
+      // Their access token, still within its 15 minutes, stops working at once.
+      await esError(pedir('GET', '/api/auth/perfil', otro), 401, MENSAJES.TOKEN_INVALIDO);
+      await esError(
+        pedir('POST', '/api/fechas', otro, { fecha: '2027-01-20', horaInicio: '10:00', horaFin: '12:00' }),
+        401,
+        MENSAJES.TOKEN_INVALIDO,
+      );
+      await esError(pedir('DELETE', `/api/users/${otroId}`, admin), 404, MENSAJES.USUARIO_NO_ENCONTRADO);
+    });
+  });
+});

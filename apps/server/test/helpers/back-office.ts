@@ -1,0 +1,61 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { usuarios } from '../../src/db/schema.js';
+import { hashPassword } from '../../src/features/auth/auth.service.js';
+import type { AppDePrueba } from './app.js';
+
+export type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A second barber, created straight in the database. */
+export const OTRO = { email: 'otro@prueba.cl', password: 'otro-secreto-123' };
+
+export async function crearOtroBarbero(t: AppDePrueba, cuenta = OTRO, nombre = 'Otro') {
+  const [fila] = await t.database.db
+    .insert(usuarios)
+    .values({
+      nombre,
+      email: cuenta.email,
+      rol: 'barbero',
+      passwordHash: await hashPassword(cuenta.password),
+    })
+    .returning({ id: usuarios.id });
+  return fila!.id;
+}
+
+/** One request through the real app, with a bearer token when given. */
+export function pedidor(t: AppDePrueba) {
+  return (
+    method: Metodo,
+    url: string,
+    token?: string,
+    payload?: object,
+    remoteAddress?: string,
+  ): Promise<LightMyRequestResponse> =>
+    t.app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload ? { payload } : {}),
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+}
+
+export async function esError(
+  pedido: LightMyRequestResponse | Promise<LightMyRequestResponse>,
+  status: number,
+  msg: string,
+) {
+  const res = await pedido;
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toMatchObject({ msg });
+  return res;
+}
+
+export async function esOk<T = unknown>(
+  pedido: LightMyRequestResponse | Promise<LightMyRequestResponse>,
+  status = 200,
+): Promise<T> {
+  const res = await pedido;
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json<T>();
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/db/client.js';
+
+export type TipoBase = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const BASES: TipoBase[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+export async function baseDePrueba(tipo: TipoBase): Promise<Database> {
+  if (tipo === 'pglite') {
+    const database = await openDatabase({ memory: true });
+    await database.migrate();
+    return database;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL no está definida');
+  return basePostgresNueva(adminUrl, 'prueba');
+}
+
+/** A new PostgreSQL database on that server, migrated; closing it drops it. Tests and the bench use it. */
+export async function basePostgresNueva(adminUrl: string, prefijo: string): Promise<Database> {
+  const nombre = `${prefijo}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${nombre}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${nombre}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const limpieza = new pg.Client({ connectionString: adminUrl });
+      await limpieza.connect();
+      await limpieza.query(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
+      await limpieza.end();
+    },
+  };
+}

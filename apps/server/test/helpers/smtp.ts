@@ -1,0 +1,49 @@
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export interface CorreoRecibido {
+  para: string[];
+  asunto: string;
+  texto: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives; it can be stopped and restarted on its port. */
+export async function servidorSmtp(puerto = 0) {
+  const recibidos: CorreoRecibido[] = [];
+  let server: SMTPServer | undefined;
+  let port = puerto;
+
+  async function iniciar() {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const partes: Buffer[] = [];
+        stream.on('data', (c: Buffer) => partes.push(c));
+        stream.on('end', async () => {
+          const correo = await PostalMime.parse(Buffer.concat(partes));
+          recibidos.push({
+            para: session.envelope.rcptTo.map((r) => r.address),
+            asunto: correo.subject ?? '',
+            texto: correo.text ?? '',
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+    const address = server.server.address();
+    if (address && typeof address === 'object') port = address.port;
+  }
+
+  await iniciar();
+  return {
+    recibidos,
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    iniciar,
+    detener: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+  };
+}
