@@ -1,0 +1,126 @@
+/** Every call of the site goes under this base path (spec §7). */
+export const API_BASE = '/api';
+
+/**
+ * An answer outside 2xx. `msg` is the server's own Spanish sentence when it sent one, so the page can
+ * show it as is; the client never decides how an error is displayed.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly msg: string | undefined;
+  readonly code: string | undefined;
+  /** Per-field messages of a validation failure (`errores: [{ campo, msg }]`). */
+  readonly errores: readonly ErrorDeCampo[];
+
+  constructor(status: number, msg?: string, code?: string, errores: readonly ErrorDeCampo[] = []) {
+    super(msg ?? `La solicitud falló con el estado ${status}.`);
+    this.status = status;
+    this.msg = msg;
+    this.code = code;
+    this.errores = errores;
+  }
+}
+
+export interface ErrorDeCampo {
+  campo: string;
+  msg: string;
+}
+
+function erroresDeCampo(valor: unknown): ErrorDeCampo[] {
+  if (!Array.isArray(valor)) return [];
+  return valor.filter(
+    (e): e is ErrorDeCampo =>
+      typeof e === 'object' && e !== null && typeof e.campo === 'string' && typeof e.msg === 'string',
+  );
+}
+
+function textoNoVacio(valor: unknown): string | undefined {
+  return typeof valor === 'string' && valor.trim() !== '' ? valor : undefined;
+}
+
+/** Builds the ApiError of a failed answer from whatever body came back (JSON `{ msg, code }` or nothing). */
+export function errorDeRespuesta(status: number, cuerpo: unknown): ApiError {
+  if (typeof cuerpo === 'object' && cuerpo !== null) {
+    const { msg, code, errores } = cuerpo as Record<string, unknown>;
+    return new ApiError(status, textoNoVacio(msg), textoNoVacio(code), erroresDeCampo(errores));
+  }
+  return new ApiError(status);
+}
+
+/** The server's message when the error carries one, otherwise the screen's own fallback sentence. */
+export function mensajeDeError(error: unknown, porDefecto: string): string {
+  return error instanceof ApiError && error.msg ? error.msg : porDefecto;
+}
+
+export function esNoEncontrado(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+interface Opciones {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Sends the session's access token and renews it once on a 401 (spec 000 §4). */
+  auth?: boolean;
+}
+
+const alExpirar = new Set<() => void>();
+
+/** Registers what happens when the session cannot be renewed (the app goes to /login). */
+export function alExpirarSesion(listener: () => void): () => void {
+  alExpirar.add(listener);
+  return () => alExpirar.delete(listener);
+}
+
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+let autenticado: Promise<Fetch> | undefined;
+
+/**
+ * The token-renewing fetch loads with the first authenticated call: the public pages never make one and
+ * keep its code (and the session's) out of their JavaScript budget (docs/decisions/008).
+ */
+const fetchAutenticado: Fetch = async (url, init) => {
+  autenticado ??= Promise.all([import('./fetch-autenticado'), import('./tokens-sesion')]).then(
+    ([{ bloqueoEntrePestanas, crearFetchAutenticado }, { tokensSesion }]) =>
+      crearFetchAutenticado({
+        fetch: (u, i) => fetch(u, i),
+        tokens: tokensSesion,
+        urlRenovar: `${API_BASE}/auth/refresh`,
+        exclusivo: bloqueoEntrePestanas,
+        onSesionExpirada: () => {
+          for (const listener of alExpirar) listener();
+        },
+      }),
+  );
+  return (await autenticado)(url, init);
+};
+
+async function leerCuerpo(respuesta: Response): Promise<unknown> {
+  const texto = await respuesta.text();
+  if (texto === '') return null;
+  try {
+    return JSON.parse(texto);
+  } catch {
+    // A proxy or gateway page instead of our JSON: the status alone tells what happened.
+    return null;
+  }
+}
+
+/** fetch for the JSON API: throws ApiError on any non-2xx answer, returns the parsed body otherwise. */
+export async function apiRequest<T>(
+  ruta: string,
+  { method = 'GET', body, signal, auth = false }: Opciones = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const respuesta = await (auth ? fetchAutenticado : fetch)(`${API_BASE}${ruta}`, {
+    method,
+    headers,
+    signal,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const cuerpo = await leerCuerpo(respuesta);
+  if (!respuesta.ok) throw errorDeRespuesta(respuesta.status, cuerpo);
+  return cuerpo as T;
+}

@@ -1,0 +1,63 @@
+import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
+import { type ErroresDeCampos, type EsquemaValidable, validarFormulario } from './validar-formulario';
+
+type Valores = Record<string, string>;
+type Elemento = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * A form's text values and per-field messages. `enviar` validates with the shared schema first: on
+ * failure it shows each field's message and moves focus to the first wrong field.
+ */
+export function useFormulario<V extends Valores>(inicial: V) {
+  // Like useState, the first render's values are the ones reiniciar() goes back to.
+  const [valoresIniciales] = useState<V>(inicial);
+  const [valores, setValores] = useState<V>(inicial);
+  const [errores, setErrores] = useState<ErroresDeCampos>({});
+
+  const cambiar = useCallback((nombre: keyof V & string, valor: string) => {
+    setValores((actuales) => ({ ...actuales, [nombre]: valor }));
+    setErrores((actuales) => {
+      if (!(nombre in actuales) && !('' in actuales)) return actuales;
+      const { [nombre]: _campo, '': _general, ...resto } = actuales;
+      return resto;
+    });
+  }, []);
+
+  /** The props of an input bound to one field: value, onChange and its message. */
+  const campo = (nombre: keyof V & string) => ({
+    name: nombre,
+    value: valores[nombre],
+    onChange: (event: ChangeEvent<Elemento>) => cambiar(nombre, event.target.value),
+    error: errores[nombre],
+  });
+
+  /** `preparar` turns the text values into what the schema expects (extra fields, optional ones left out). */
+  function enviar<T>(
+    esquema: EsquemaValidable<T>,
+    alEnviar: (datos: T) => void,
+    preparar: (valores: V) => unknown = (v) => v,
+  ) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const resultado = validarFormulario(esquema, preparar(valores));
+      if (!resultado.ok) {
+        setErrores(resultado.errores);
+        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        return;
+      }
+      setErrores({});
+      alEnviar(resultado.datos);
+    };
+  }
+
+  const reiniciar = useCallback(
+    (nuevos?: V) => {
+      setValores(nuevos ?? valoresIniciales);
+      setErrores({});
+    },
+    [valoresIniciales],
+  );
+
+  return { valores, errores, setErrores, cambiar, campo, enviar, reiniciar };
+}
