@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { IconoInstagram, IconoReloj, IconoUbicacion, IconoWhatsapp } from '../../../components/ui/icons';
+import { SHOP } from '../../../config/shop';
+
+/** The top of /agenda: opening hours, where to find the shop, and the two ways in (spec §2). */
+export function AgendaHero() {
+  return (
+    <section className="agenda-hero" aria-labelledby="agenda-titulo">
+      <p className="eyebrow">{SHOP.nombre}</p>
+      <h1 id="agenda-titulo">Agenda</h1>
+      <div className="agenda-hero__horario">
+        <IconoReloj />
+        <dl className="horario">
+          {SHOP.horario.map((h) => (
+            <div key={h.dias}>
+              <dt>{h.dias}</dt>
+              <dd>{h.horas}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <ul className="social social--pills">
+        <li>
+          <a href={SHOP.redes.instagram} target="_blank" rel="noreferrer">
+            <IconoInstagram /> Instagram
+          </a>
+        </li>
+        <li>
+          <a href={SHOP.redes.whatsapp} target="_blank" rel="noreferrer">
+            <IconoWhatsapp /> WhatsApp
+          </a>
+        </li>
+        <li>
+          <Link to="ubicacion">
+            <IconoUbicacion /> Ubicación
+          </Link>
+        </li>
+      </ul>
+      <div className="agenda-hero__ctas">
+        <Link to="servicios" className={buttonClass('primary')}>
+          Ir a Agendar Hora
+        </Link>
+        <Link to="cancelar" className={buttonClass('secondary')}>
+          Ir/Revisar/Cancelar Hora
+        </Link>
+      </div>
+    </section>
+  );
+}

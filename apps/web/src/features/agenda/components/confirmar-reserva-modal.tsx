@@ -1,0 +1,45 @@
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import type { AgendarInfo } from '../lib/agendar-info';
+import { DetalleReserva } from './detalle-reserva';
+
+interface ConfirmarReservaModalProps {
+  open: boolean;
+  info: AgendarInfo;
+  esReagendar: boolean;
+  enviando: boolean;
+  onCancelar: () => void;
+  onConfirmar: () => void;
+}
+
+export function ConfirmarReservaModal({
+  open,
+  info,
+  esReagendar,
+  enviando,
+  onCancelar,
+  onConfirmar,
+}: ConfirmarReservaModalProps) {
+  return (
+    <Modal
+      open={open}
+      tone="alert"
+      title={
+        esReagendar ? '¿Estás seguro/a de reagendar esta hora?' : '¿Estás seguro/a de agendar esta hora?'
+      }
+      onClose={enviando ? undefined : onCancelar}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancelar} disabled={enviando}>
+            Cancelar
+          </Button>
+          <Button onClick={onConfirmar} loading={enviando}>
+            Confirmar
+          </Button>
+        </>
+      }
+    >
+      <DetalleReserva info={info} />
+    </Modal>
+  );
+}

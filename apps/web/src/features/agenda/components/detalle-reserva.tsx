@@ -1,0 +1,30 @@
+import { formatearPrecio } from '@barberia/shared';
+import type { AgendarInfo } from '../lib/agendar-info';
+
+/** The booking's facts as a definition list: the summary beside the form and the confirm modal share it. */
+export function DetalleReserva({ info }: { info: AgendarInfo }) {
+  return (
+    <dl className="detalle">
+      <div>
+        <dt>Fecha</dt>
+        <dd className="capitalizar">{info.fechaSeleccionadaString}</dd>
+      </div>
+      <div>
+        <dt>Hora</dt>
+        <dd>{info.horaInicio} hrs</dd>
+      </div>
+      <div>
+        <dt>Barbero</dt>
+        <dd>{info.barberoNombre}</dd>
+      </div>
+      <div>
+        <dt>Servicio</dt>
+        <dd>{info.servicio}</dd>
+      </div>
+      <div>
+        <dt>Precio</dt>
+        <dd>{formatearPrecio(info.precio)}</dd>
+      </div>
+    </dl>
+  );
+}

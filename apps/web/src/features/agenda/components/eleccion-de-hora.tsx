@@ -1,0 +1,105 @@
+import {
+  type EventoOcupado,
+  type Fecha,
+  fechaLocalDe,
+  formatearFechaLarga,
+  type LocalDate,
+  ZONA_SANTIAGO,
+} from '@barberia/shared';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useAgendarInfo } from '../hooks/use-agendar-info';
+import { disponibilidad, slotsDeFecha } from '../lib/slots-de-fecha';
+import { CalendarioDias } from './calendario-dias';
+import { SlotsGrid } from './slots-grid';
+
+interface EleccionDeHoraProps {
+  fechas: readonly Fecha[];
+  eventos: readonly EventoOcupado[];
+}
+
+type Hora = { horaInicio: string; horaFin: string };
+
+export function EleccionDeHora({ fechas, eventos }: EleccionDeHoraProps) {
+  const [info, actualizar] = useAgendarInfo();
+  const navigate = useNavigate();
+  // One "now" per visit to the screen keeps the calendar and the grid consistent with each other.
+  const [ahora] = useState(() => new Date());
+  const { fechasPorDia, diasConHoras } = useMemo(
+    () => disponibilidad(fechas, eventos, info.duracion, ahora, ZONA_SANTIAGO),
+    [fechas, eventos, info.duracion, ahora],
+  );
+
+  // Coming back from the contact step shows the choice already made.
+  const [dia, setDia] = useState<LocalDate | null>(
+    () => [...fechasPorDia].find(([, f]) => f._id === info.fechaSeleccionada)?.[0] ?? null,
+  );
+  const [hora, setHora] = useState<Hora | null>(() =>
+    dia && info.horaInicio ? { horaInicio: info.horaInicio, horaFin: info.horaFin } : null,
+  );
+
+  const fecha = dia ? (fechasPorDia.get(dia) ?? null) : null;
+  const slots = fecha ? slotsDeFecha(fecha, eventos, info.duracion, ahora, ZONA_SANTIAGO) : [];
+  // A slot taken since it was chosen (refetch) is no longer a valid choice.
+  const horaVigente =
+    hora && slots.some((s) => s.horaInicio === hora.horaInicio && s.horaFin === hora.horaFin) ? hora : null;
+
+  const elegirDia = (nuevo: LocalDate) => {
+    setDia(nuevo);
+    setHora(null); // Spec §4: choosing a day clears the hour.
+  };
+
+  const continuar = () => {
+    if (!fecha || !dia || !horaVigente) return;
+    actualizar({
+      fechaSeleccionada: fecha._id,
+      fechaSeleccionadaString: formatearFechaLarga(dia),
+      horaInicio: horaVigente.horaInicio,
+      horaFin: horaVigente.horaFin,
+    });
+    navigate('/agenda/contacto');
+  };
+
+  return (
+    <>
+      <div className="horas-layout">
+        <section className="panel" aria-labelledby="seleccionar-dia">
+          <h2 id="seleccionar-dia">Seleccionar Día</h2>
+          <CalendarioDias
+            hoy={fechaLocalDe(ahora, ZONA_SANTIAGO)}
+            dia={dia}
+            diasHabilitados={fechasPorDia}
+            diasConHoras={diasConHoras}
+            onElegir={elegirDia}
+          />
+          <p className="leyenda">
+            <span className="leyenda__punto" aria-hidden="true" /> Días con horas disponibles
+          </p>
+        </section>
+        <section className="panel" aria-labelledby="seleccionar-hora">
+          <h2 id="seleccionar-hora">Seleccionar Hora</h2>
+          <p className="muted">(Duración: {info.duracion} min - Formato 24hrs)</p>
+          {dia ? (
+            <>
+              <p className="fecha-seleccionada" aria-live="polite">
+                Fecha seleccionada: <strong>{formatearFechaLarga(dia)}</strong>
+              </p>
+              <SlotsGrid slots={slots} elegida={horaVigente} onElegir={setHora} />
+            </>
+          ) : (
+            <p className="muted">Elige un día en el calendario para ver sus horas.</p>
+          )}
+        </section>
+      </div>
+      <div className="step-actions">
+        <p className="step-actions__resumen" aria-live="polite">
+          {dia && horaVigente ? `${formatearFechaLarga(dia)}, ${horaVigente.horaInicio} hrs` : info.servicio}
+        </p>
+        <Button disabled={!fecha || !horaVigente} onClick={continuar}>
+          Continuar
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { mensajeDeError } from '../../../lib/api-client';
+import { useCancelarHoraAgendada } from '../api/cancelar-hora-agendada';
+import { useHorasPorEmail } from '../api/get-horas-por-email';
+import { useAgendarInfo } from '../hooks/use-agendar-info';
+import { useReagendar } from '../hooks/use-reagendar';
+import { type HoraDeLista, horasDeFechas } from '../lib/horas-de-fechas';
+import { CancelarHoraModal } from './cancelar-hora-modal';
+import { HoraAgendadaCard } from './hora-agendada-card';
+
+const ERROR_CANCELAR = 'Hubo un error al intentar cancelar la hora, intentelo nuevamente';
+const ERROR_LISTAR = 'No pudimos obtener tus horas agendadas. Inténtalo nuevamente.';
+
+/** The booked hours of one e-mail, each with cancel and reschedule (spec §2 and §4). */
+export function HorasAgendadasLista({ email }: { email: string }) {
+  const { data, isPending, error: errorCarga } = useHorasPorEmail(email);
+  const cancelar = useCancelarHoraAgendada();
+  const [reagendar, setReagendar] = useReagendar();
+  const [, actualizar] = useAgendarInfo();
+  const navigate = useNavigate();
+  const [porCancelar, setPorCancelar] = useState<HoraDeLista | null>(null);
+  const [error, setError] = useState<{ titulo: string; mensaje: string } | null>(null);
+  const [cargaDescartada, setCargaDescartada] = useState(false);
+  const [aviso, setAviso] = useState<string | null>(null);
+
+  if (isPending) return <Spinner label="Buscando tus horas…" />;
+  const horas = horasDeFechas(data ?? []);
+
+  const confirmarCancelacion = async () => {
+    if (!porCancelar) return;
+    const { fecha, hora } = porCancelar;
+    try {
+      await cancelar.mutateAsync({
+        fechaId: fecha._id,
+        input: { horaInicio: hora.horaInicio, horaFin: hora.horaFin },
+      });
+      if (reagendar?.horaId === hora._id) setReagendar(null);
+      setAviso('Tu hora fue cancelada.');
+    } catch (e) {
+      setError({ titulo: '¡Error al cancelar!', mensaje: mensajeDeError(e, ERROR_CANCELAR) });
+    } finally {
+      setPorCancelar(null);
+    }
+  };
+
+  const empezarReagendar = ({ fecha, hora }: HoraDeLista) => {
+    setReagendar({
+      fechaId: fecha._id,
+      horaInicio: hora.horaInicio,
+      horaFin: hora.horaFin,
+      barberoId: fecha.creadoPor._id,
+      fecha: fecha.fecha,
+      horaId: hora._id,
+    });
+    // The server only moves an hour to a booking with the same e-mail; the service starts pre-chosen.
+    actualizar((actual) => ({
+      ...actual,
+      nombre: hora.nombre ?? actual.nombre,
+      email: hora.email ?? email,
+      servicio: hora.servicio,
+      precio: 0,
+      duracion: 0,
+      fechaSeleccionada: '',
+      fechaSeleccionadaString: '',
+      horaInicio: '',
+      horaFin: '',
+    }));
+    navigate('/agenda/servicios');
+  };
+
+  return (
+    <>
+      {aviso && (
+        <p className="toast" role="status">
+          {aviso}
+        </p>
+      )}
+      {errorCarga ? null : horas.length === 0 ? (
+        <p className="empty">No hay horas agendadas para este correo</p>
+      ) : (
+        <ul className="horas-agendadas">
+          {horas.map((item) => (
+            <li key={item.hora._id}>
+              <HoraAgendadaCard
+                item={item}
+                reagendando={reagendar?.horaId === item.hora._id}
+                onCancelar={() => setPorCancelar(item)}
+                onReagendar={() => empezarReagendar(item)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <CancelarHoraModal
+        item={porCancelar}
+        enviando={cancelar.isPending}
+        onVolver={() => setPorCancelar(null)}
+        onConfirmar={confirmarCancelacion}
+      />
+      <Modal
+        open={error !== null || (errorCarga !== null && !cargaDescartada)}
+        tone="alert"
+        title={error?.titulo ?? '¡Error!'}
+        onClose={() => (error ? setError(null) : setCargaDescartada(true))}
+        actions={
+          <Button variant="secondary" onClick={() => (error ? setError(null) : setCargaDescartada(true))}>
+            Cerrar
+          </Button>
+        }
+      >
+        <p>{error ? error.mensaje : mensajeDeError(errorCarga, ERROR_LISTAR)}</p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import type { Resultado } from '../hooks/use-reservar';
+
+/** The calendar links (and their ICS builder) load when the client confirms, not with the page. */
+export const precargarAgregarACalendario = () => import('./agregar-a-calendario');
+const AgregarACalendario = lazy(() =>
+  precargarAgregarACalendario().then((m) => ({ default: m.AgregarACalendario })),
+);
+
+interface ResultadoReservaModalProps {
+  resultado: Resultado | null;
+  onVolver: () => void;
+}
+
+/** The success or error modal after confirming; both lead back to /agenda?show=no. */
+export function ResultadoReservaModal({ resultado, onVolver }: ResultadoReservaModalProps) {
+  const volver = (
+    <Button onClick={onVolver} variant={resultado?.tipo === 'error' ? 'secondary' : 'primary'}>
+      Volver
+    </Button>
+  );
+
+  if (resultado?.tipo === 'exito') {
+    const { hora, info, reagendada } = resultado;
+    return (
+      <Modal
+        open
+        tone="success"
+        title={reagendada ? '¡Hora reagendada!' : '¡Hora agendada!'}
+        onClose={onVolver}
+        actions={volver}
+      >
+        <p>
+          Tu hora de <strong>{hora.servicio}</strong> quedó agendada para el{' '}
+          <strong>{info.fechaSeleccionadaString}</strong> a las <strong>{hora.horaInicio} hrs</strong>.
+        </p>
+        <p className="muted">Te enviamos la confirmación a {hora.email}.</p>
+        <Suspense fallback={null}>
+          <AgregarACalendario hora={hora} />
+        </Suspense>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open={resultado?.tipo === 'error'}
+      tone="alert"
+      title={resultado?.titulo ?? ''}
+      onClose={onVolver}
+      actions={volver}
+    >
+      <p>{resultado?.tipo === 'error' ? resultado.mensaje : null}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AGENDAR_INFO_VACIA,
+  conServicio,
+  faltaInformacion,
+  leerAgendarInfo,
+  tieneHora,
+} from './agendar-info';
+import { leerReagendar } from './reagendar';
+
+const completa = {
+  ...AGENDAR_INFO_VACIA,
+  barberoId: 'b1',
+  barberoNombre: 'Juan',
+  servicio: 'Corte',
+  precio: 12000,
+  duracion: 45,
+  nombre: '@cliente',
+  email: 'cliente@correo.cl',
+  fechaSeleccionada: 'f1',
+  fechaSeleccionadaString: 'lunes, 23 de noviembre',
+  horaInicio: '11:00',
+  horaFin: '11:45',
+};
+
+describe('leerAgendarInfo', () => {
+  it('keeps valid fields and drops mistyped ones', () => {
+    expect(leerAgendarInfo({ servicio: 'Corte', precio: '12000', duracion: 45, extra: 1 })).toEqual({
+      ...AGENDAR_INFO_VACIA,
+      servicio: 'Corte',
+      duracion: 45,
+    });
+  });
+
+  it.each([null, 'texto', 3, []])('falls back to the empty draft for %j', (valor) => {
+    expect(leerAgendarInfo(valor)).toEqual(AGENDAR_INFO_VACIA);
+  });
+
+  it('rejects negative or non-finite numbers', () => {
+    expect(leerAgendarInfo({ precio: -1, duracion: Number.NaN })).toEqual(AGENDAR_INFO_VACIA);
+  });
+});
+
+describe('faltaInformacion', () => {
+  it('is false for a complete draft', () => {
+    expect(faltaInformacion(completa)).toBe(false);
+  });
+
+  it.each(['servicio', 'fechaSeleccionada', 'horaInicio', 'nombre', 'email'] as const)(
+    'is true without %s',
+    (campo) => {
+      expect(faltaInformacion({ ...completa, [campo]: '  '.trim() })).toBe(true);
+    },
+  );
+
+  it('treats blank names as missing', () => {
+    expect(faltaInformacion({ ...completa, nombre: '   ' })).toBe(true);
+  });
+});
+
+describe('conServicio', () => {
+  it('clears the chosen hour but keeps the day and contact data', () => {
+    const nueva = conServicio(
+      completa,
+      { servicio: 'Barba', precio: 8000, duracion: 30 },
+      { _id: 'b1', nombre: 'Juan' },
+    );
+    expect(tieneHora(nueva)).toBe(false);
+    expect(nueva).toMatchObject({
+      servicio: 'Barba',
+      duracion: 30,
+      fechaSeleccionada: 'f1',
+      email: 'cliente@correo.cl',
+    });
+  });
+
+  it('deselects with null', () => {
+    expect(conServicio(completa, null, { _id: 'b1', nombre: 'Juan' })).toMatchObject({
+      servicio: '',
+      duracion: 0,
+    });
+  });
+});
+
+describe('leerReagendar', () => {
+  const estado = {
+    fechaId: 'f1',
+    horaInicio: '11:00',
+    horaFin: '11:45',
+    barberoId: 'b1',
+    fecha: '2026-11-23T00:00:00-03:00',
+    horaId: 'h1',
+  };
+
+  it('accepts a complete state', () => {
+    expect(leerReagendar(estado)).toEqual(estado);
+  });
+
+  it('rejects partial or missing states', () => {
+    expect(leerReagendar({ ...estado, horaId: '' })).toBeNull();
+    expect(leerReagendar(null)).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { calendarLinks } from '@barberia/add-to-calendar';
+import { describe, expect, it } from 'vitest';
+import { enlaceCancelar, eventoDeReserva } from './evento-calendario';
+
+const hora = {
+  id: '3f1c2a9e-8d4b-4c1a-9e2f-1a2b3c4d5e6f',
+  servicio: 'Corte de pelo',
+  dia: '2026-11-23',
+  horaInicio: '11:00',
+  horaFin: '11:45',
+  email: 'cliente+test@correo.cl',
+};
+
+describe('eventoDeReserva', () => {
+  it('names the event after the service and the shop, at the shop, in Santiago time', () => {
+    const evento = eventoDeReserva(hora, 'https://barberia.cl');
+    expect(evento).toMatchObject({
+      name: 'Corte de pelo - Barbería Maipú',
+      startDate: '2026-11-23',
+      startTime: '11:00',
+      endTime: '11:45',
+      timeZone: 'America/Santiago',
+    });
+    expect(evento.location).toContain('Maipú');
+    expect(evento.description).toContain('https://barberia.cl/agenda/cancelar/cliente%2Btest%40correo.cl');
+  });
+
+  it('gives an Apple .ics download and a Google link', () => {
+    const links = calendarLinks(eventoDeReserva(hora, 'https://barberia.cl'), ['apple', 'google']);
+    expect(links.map((l) => l.label)).toEqual(['Apple', 'Google']);
+    expect(links[0]?.download).toMatch(/\.ics$/);
+    expect(links[1]?.href).toMatch(/^https:\/\/calendar\.google\.com\//);
+  });
+});
+
+describe('enlaceCancelar', () => {
+  it('encodes the e-mail as one path segment', () => {
+    expect(enlaceCancelar('http://localhost:5173', 'a/b@c.cl')).toBe(
+      'http://localhost:5173/agenda/cancelar/a%2Fb%40c.cl',
+    );
+  });
+});

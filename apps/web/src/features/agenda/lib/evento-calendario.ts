@@ -1,0 +1,34 @@
+import type { CalendarEvent } from '@barberia/add-to-calendar';
+import { type LocalDate, ZONA_SANTIAGO } from '@barberia/shared';
+import { DIRECCION_COMPLETA, SHOP } from '../../../config/shop';
+
+export interface HoraReservada {
+  /** _id of the booked hour: reused as the event uid so saving it twice updates one event. */
+  id: string;
+  servicio: string;
+  dia: LocalDate;
+  horaInicio: string;
+  horaFin: string;
+  email: string;
+}
+
+/** The page where the client reviews, cancels or reschedules: what the confirmation e-mail links to. */
+export function enlaceCancelar(origen: string, email: string): string {
+  return `${origen}/agenda/cancelar/${encodeURIComponent(email)}`;
+}
+
+/** The add-to-calendar event of a booking: service plus shop name, at the shop, in Santiago's wall time. */
+export function eventoDeReserva(hora: HoraReservada, origen: string): CalendarEvent {
+  return {
+    name: `${hora.servicio} - ${SHOP.nombre}`,
+    description: `Tu hora de ${hora.servicio} en ${SHOP.nombre}. Para revisarla, cancelarla o reagendarla: ${enlaceCancelar(origen, hora.email)}`,
+    location: DIRECCION_COMPLETA,
+    startDate: hora.dia,
+    startTime: hora.horaInicio,
+    endDate: hora.dia,
+    endTime: hora.horaFin,
+    timeZone: ZONA_SANTIAGO,
+    uid: hora.id,
+    iCalFileName: 'hora-barberia',
+  };
+}
