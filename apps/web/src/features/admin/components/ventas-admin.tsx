@@ -1,0 +1,98 @@
+import { formatearPrecio } from '@barberia/shared';
+import { useState } from 'react';
+import { Campo } from '../../../components/ui/campo';
+import { Spinner } from '../../../components/ui/spinner';
+import { useVentas } from '../api/get-ventas';
+import { useValorRetrasado } from '../hooks/use-valor-retrasado';
+import { formatearFechaVenta, tonoDeEstado } from '../lib/ventas';
+import { Paginacion } from './paginacion';
+
+/** /barbero/administrar/ventas: filter by e-mail, 20 a page, status colours, dates in es-CL. */
+export function VentasAdmin() {
+  const [filtro, setFiltro] = useState('');
+  const [pagina, setPagina] = useState(1);
+  const email = useValorRetrasado(filtro);
+  const ventas = useVentas(email, pagina);
+
+  const cambiarFiltro = (valor: string) => {
+    setFiltro(valor);
+    setPagina(1);
+  };
+
+  const datos = ventas.data;
+
+  return (
+    <>
+      <search className="panel bo-seccion">
+        <Campo
+          label="Filtrar por correo"
+          type="search"
+          inputMode="email"
+          autoComplete="off"
+          placeholder="cliente@correo.cl"
+          value={filtro}
+          onChange={(e) => cambiarFiltro(e.target.value)}
+        />
+      </search>
+
+      <section className="bo-seccion" aria-labelledby="tabla-ventas" aria-busy={ventas.isFetching}>
+        <h2 id="tabla-ventas">Listado de ventas</h2>
+        {ventas.isPending ? (
+          <Spinner label="Cargando ventas…" />
+        ) : ventas.isError || !datos ? (
+          <p className="form__error">Error al obtener las ventas, recargue la página.</p>
+        ) : datos.ventas.length === 0 ? (
+          <p className="empty">{email ? 'No hay ventas para ese correo.' : 'Aún no hay ventas.'}</p>
+        ) : (
+          <>
+            <p className="muted" aria-live="polite">
+              {datos.total === 1 ? '1 venta' : `${datos.total} ventas`} · página {datos.pagina} de{' '}
+              {datos.paginas}
+            </p>
+            <table className="tabla-ventas">
+              <thead>
+                <tr>
+                  <th scope="col">Fecha</th>
+                  <th scope="col">Correo</th>
+                  <th scope="col">Productos</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">Estado</th>
+                  <th scope="col">Orden de compra</th>
+                  <th scope="col">Autorización</th>
+                </tr>
+              </thead>
+              <tbody>
+                {datos.ventas.map((v) => (
+                  <tr key={v._id}>
+                    <td data-etiqueta="Fecha" className="tabla-ventas__fecha">
+                      {formatearFechaVenta(v.fecha)}
+                    </td>
+                    <td data-etiqueta="Correo" className="tabla-ventas__correo">
+                      {v.email}
+                    </td>
+                    <td data-etiqueta="Productos">
+                      {v.productos
+                        .map((p) => (p.cantidad > 1 ? `${p.nombre} × ${p.cantidad}` : p.nombre))
+                        .join(', ')}
+                    </td>
+                    <td data-etiqueta="Total" className="precio">
+                      {formatearPrecio(v.precioTotal)}
+                    </td>
+                    <td data-etiqueta="Estado">
+                      <span className={`estado-venta estado-venta--${tonoDeEstado(v.status)}`}>
+                        {v.status}
+                      </span>
+                    </td>
+                    <td data-etiqueta="Orden de compra">{v.buy_order}</td>
+                    <td data-etiqueta="Autorización">{v.authorization_code ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Paginacion actual={datos.pagina} total={datos.paginas} onCambiar={setPagina} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

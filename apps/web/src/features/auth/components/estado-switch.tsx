@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { Switch } from '../../../components/ui/switch';
+import { mensajeDeError } from '../../../lib/api-client';
+import { useCambiarEstado } from '../api/cambiar-estado';
+import { useUsuario } from '../hooks/use-sesion';
+
+/** The logged barber's Activo/Inactivo switch (spec 001 §2 and §4). */
+export function EstadoSwitch() {
+  const usuario = useUsuario();
+  const cambiar = useCambiarEstado();
+  const etiqueta = useId();
+
+  return (
+    <div className="estado">
+      <div className="estado__fila">
+        <Switch
+          checked={usuario.activo}
+          aria-labelledby={etiqueta}
+          aria-describedby={`${etiqueta}-ayuda`}
+          // Not disabled while saving: a disabled button would drop the keyboard focus.
+          onChange={() => {
+            if (!cambiar.isPending) cambiar.mutate(usuario._id);
+          }}
+        />
+        <span id={etiqueta} className={usuario.activo ? 'estado__texto estado__texto--on' : 'estado__texto'}>
+          {usuario.activo ? 'Activo' : 'Inactivo'}
+        </span>
+      </div>
+      <p id={`${etiqueta}-ayuda`} className="field__hint">
+        {usuario.activo ? 'Los clientes pueden agendar contigo.' : 'Los clientes no pueden agendar contigo.'}
+      </p>
+      {cambiar.isError && (
+        <p className="field__error" role="alert">
+          {mensajeDeError(cambiar.error, 'Error al cambiar el estado')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { loginInput } from '@barberia/shared';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Campo } from '../../../components/ui/campo';
+import { mensajeDeError } from '../../../lib/api-client';
+import { useFormulario } from '../../../lib/use-formulario';
+import { useLogin } from '../api/login';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useFormulario({ email: '', password: '' });
+
+  const alEnviar = form.enviar(loginInput, (datos) =>
+    login.mutate(datos, { onSuccess: () => navigate('/barbero', { replace: true }) }),
+  );
+
+  return (
+    <form className="form panel cuenta__form" onSubmit={alEnviar} noValidate>
+      <Campo
+        label="Correo"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...form.campo('email')}
+      />
+      <Campo
+        label="Contraseña"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.campo('password')}
+      />
+      {login.isError && (
+        <p className="form__error" role="alert">
+          {mensajeDeError(login.error, 'Error al intentar realizar la acción, intenta nuevamente')}
+        </p>
+      )}
+      <Button type="submit" className="btn--block" loading={login.isPending}>
+        Iniciar sesión
+      </Button>
+      <p className="cuenta__enlaces">
+        <Link to="/olvidar-contraseña">¿Olvidaste tu contraseña?</Link>
+      </p>
+    </form>
+  );
+}

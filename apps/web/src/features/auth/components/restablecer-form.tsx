@@ -1,0 +1,69 @@
+import { MENSAJES_CUENTA, restablecerContrasenaInput } from '@barberia/shared';
+import { Link, Navigate } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Campo } from '../../../components/ui/campo';
+import { Spinner } from '../../../components/ui/spinner';
+import { mensajeDeError } from '../../../lib/api-client';
+import { useFormulario } from '../../../lib/use-formulario';
+import { useRestablecerContrasena, useVerificarEnlace } from '../api/restablecer-contrasena';
+
+const ERROR_CAMBIO =
+  'Hubo un error al cambiar la contraseña, prueba nuevamente o vuelve a pedir el cambio de contraseña';
+
+/** The e-mailed link's form: checks uid and token first; a bad link goes to /login (spec 001 §2, §8). */
+export function RestablecerForm({ uid, token }: { uid: string; token: string }) {
+  const enlace = useVerificarEnlace(uid, token);
+  const restablecer = useRestablecerContrasena(uid, token);
+  const form = useFormulario({ password: '', password2: '' });
+
+  if (!uid || !token || enlace.isError) return <Navigate to="/login" replace />;
+  if (enlace.isPending) return <Spinner label="Verificando el enlace…" />;
+
+  if (restablecer.isSuccess) {
+    return (
+      <div className="panel cuenta__form">
+        <p className="toast" role="status">
+          {MENSAJES_CUENTA.contrasenaCambiada}
+        </p>
+        <Link to="/login" className={`${buttonClass('primary')} btn--block`}>
+          Iniciar sesión
+        </Link>
+      </div>
+    );
+  }
+
+  const alEnviar = form.enviar(restablecerContrasenaInput, (datos) => restablecer.mutate(datos));
+
+  return (
+    <form className="form panel cuenta__form" onSubmit={alEnviar} noValidate>
+      <p className="muted">
+        Cuenta: <strong>{enlace.data.email}</strong>
+      </p>
+      {/* Lets password managers tie the new password to the right account. */}
+      <input type="email" name="username" autoComplete="username" value={enlace.data.email} readOnly hidden />
+      <Campo
+        label="Nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="Al menos 8 caracteres."
+        {...form.campo('password')}
+      />
+      <Campo
+        label="Repetir contraseña"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.campo('password2')}
+      />
+      {restablecer.isError && (
+        <p className="form__error" role="alert">
+          {mensajeDeError(restablecer.error, ERROR_CAMBIO)}
+        </p>
+      )}
+      <Button type="submit" className="btn--block" loading={restablecer.isPending}>
+        Cambiar contraseña
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { type Fecha, fechaHorarioInput } from '@barberia/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Campo } from '../../../components/ui/campo';
+import { useModalResultado } from '../../../components/ui/modal-resultado';
+import { useFormulario } from '../../../lib/use-formulario';
+import { erroresDelServidor } from '../../../lib/validar-formulario';
+import { useEditarHorario } from '../api/editar-horario';
+
+/**
+ * The hours and break of one day. The server refuses (409) hours that would leave a booking outside:
+ * its message says so and what to do, and nothing changes.
+ */
+export function EditarHorarioForm({ fecha }: { fecha: Fecha }) {
+  const editar = useEditarHorario();
+  const resultado = useModalResultado();
+  const [guardado, setGuardado] = useState(false);
+  const form = useFormulario({
+    horaInicio: fecha.horaInicio,
+    horaFin: fecha.horaFin,
+    descansoHora: fecha.descansoHora ?? '',
+    descansoDuracion: fecha.descansoDuracion > 0 ? String(fecha.descansoDuracion) : '',
+  });
+
+  const alEnviar = form.enviar(
+    fechaHorarioInput,
+    (input) => {
+      setGuardado(false);
+      editar.mutate(
+        { fechaId: fecha._id, input },
+        {
+          onSuccess: () => setGuardado(true),
+          onError: (error) => {
+            form.setErrores(erroresDelServidor(error));
+            resultado.fallo(error);
+          },
+        },
+      );
+    },
+    (v) => ({
+      ...v,
+      descansoHora: v.descansoHora || null,
+      descansoDuracion: v.descansoHora ? v.descansoDuracion || '0' : '0',
+    }),
+  );
+
+  return (
+    <form className="form" onSubmit={alEnviar} noValidate aria-label="Horario del día">
+      <div className="bo-grid bo-grid--2">
+        <Campo label="Hora de inicio" type="time" required {...form.campo('horaInicio')} />
+        <Campo label="Hora de término" type="time" required {...form.campo('horaFin')} />
+        <Campo label="Inicio del descanso" type="time" hint="Opcional." {...form.campo('descansoHora')} />
+        <Campo
+          label="Duración del descanso (min)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={5}
+          {...form.campo('descansoDuracion')}
+        />
+      </div>
+      {guardado && (
+        <p className="toast" role="status">
+          Horario actualizado.
+        </p>
+      )}
+      <div className="bo-acciones">
+        <Button type="submit" loading={editar.isPending}>
+          Guardar horario
+        </Button>
+      </div>
+      {resultado.modales}
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
+import { useEliminarFechasPasadas } from '../api/eliminar-fechas-pasadas';
+
+/** Deletes every day before today (spec 001 §2). */
+export function EliminarPasadasButton({ pasadas }: { pasadas: number }) {
+  const eliminar = useEliminarFechasPasadas();
+  const resultado = useModalResultado();
+  const [abierto, setAbierto] = useState(false);
+
+  return (
+    <>
+      <Button variant="danger" disabled={pasadas === 0} onClick={() => setAbierto(true)}>
+        Eliminar fechas pasadas
+      </Button>
+      <ModalConfirmar
+        open={abierto}
+        titulo="¿Eliminar las fechas pasadas?"
+        confirmar="Eliminar fechas pasadas"
+        peligro
+        enviando={eliminar.isPending}
+        onCancelar={() => setAbierto(false)}
+        onConfirmar={() =>
+          eliminar.mutate(undefined, {
+            onSuccess: ({ msg }) => {
+              setAbierto(false);
+              resultado.exito(msg);
+            },
+            onError: (error) => {
+              setAbierto(false);
+              resultado.fallo(error);
+            },
+          })
+        }
+      >
+        <p>
+          Se eliminarán {pasadas === 1 ? 'la fecha anterior' : `las ${pasadas} fechas anteriores`} a hoy, con
+          sus horas.
+        </p>
+      </ModalConfirmar>
+      {resultado.modales}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { type HoraAgendada, habilitarHoraInput } from '@barberia/shared';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { CampoTexto } from '../../../components/ui/campo';
+import { Modal } from '../../../components/ui/modal';
+import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
+import { validarFormulario } from '../../../lib/validar-formulario';
+import { useHabilitarHora } from '../api/habilitar-hora';
+
+interface HabilitarHoraFlujoProps {
+  fechaId: string;
+  diaTexto: string;
+  /** The hour being re-enabled; null when the flow is closed. */
+  hora: HoraAgendada | null;
+  onCerrar: () => void;
+}
+
+/**
+ * Spec 001 §4: Habilitar → a reason (required to continue) → confirm → the booking is removed and the
+ * client is e-mailed the reason. When the e-mail could not be sent the page says to contact the client.
+ */
+export function HabilitarHoraFlujo({ fechaId, diaTexto, hora, onCerrar }: HabilitarHoraFlujoProps) {
+  const habilitar = useHabilitarHora();
+  const resultado = useModalResultado();
+  const [motivo, setMotivo] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [confirmando, setConfirmando] = useState(false);
+
+  const cerrar = () => {
+    setMotivo('');
+    setError(undefined);
+    setConfirmando(false);
+    onCerrar();
+  };
+
+  const continuar = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!hora) return;
+    const v = validarFormulario(habilitarHoraInput, {
+      horaInicio: hora.horaInicio,
+      horaFin: hora.horaFin,
+      motivo,
+    });
+    if (!v.ok) {
+      setError(v.errores.motivo ?? v.errores['']);
+      return;
+    }
+    setConfirmando(true);
+  };
+
+  const confirmar = () => {
+    if (!hora) return;
+    habilitar.mutate(
+      { fechaId, input: { horaInicio: hora.horaInicio, horaFin: hora.horaFin, motivo: motivo.trim() } },
+      {
+        onSuccess: (respuesta) => {
+          cerrar();
+          resultado.exito(
+            respuesta.correoEnviado ? (
+              <p>
+                {respuesta.msg} Le enviamos el motivo a <strong>{respuesta.email}</strong>.
+              </p>
+            ) : (
+              <p>
+                La hora fue habilitada, pero no se pudo enviar el correo al cliente. Contáctalo directamente a
+                su correo: <a href={`mailto:${respuesta.email}`}>{respuesta.email}</a>
+              </p>
+            ),
+            '¡Hora habilitada!',
+          );
+        },
+        onError: (causa) => {
+          cerrar();
+          resultado.fallo(causa);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Modal open={hora !== null && !confirmando} title="Habilitar hora" onClose={cerrar}>
+        {hora && (
+          <form onSubmit={continuar} noValidate className="form">
+            <p>
+              La hora de las <strong>{hora.horaInicio} hrs</strong> del{' '}
+              <span className="capitalizar">{diaTexto}</span> ({hora.nombre ?? 'cliente'}) quedará libre.
+              Cuéntale al cliente por qué.
+            </p>
+            <CampoTexto
+              label="Motivo"
+              required
+              maxLength={1000}
+              value={motivo}
+              error={error}
+              onChange={(e) => {
+                setMotivo(e.target.value);
+                setError(undefined);
+              }}
+            />
+            <div className="modal__actions">
+              <Button variant="ghost" onClick={cerrar}>
+                Cancelar
+              </Button>
+              <Button type="submit">Continuar</Button>
+            </div>
+          </form>
+        )}
+      </Modal>
+      <ModalConfirmar
+        open={hora !== null && confirmando}
+        titulo="¿Habilitar esta hora?"
+        confirmar="Sí, habilitar"
+        peligro
+        enviando={habilitar.isPending}
+        onConfirmar={confirmar}
+        onCancelar={() => setConfirmando(false)}
+      >
+        {hora && (
+          <>
+            <p>
+              Se cancelará la hora de las <strong>{hora.horaInicio} hrs</strong> de{' '}
+              {hora.nombre ?? 'este cliente'} y se le enviará un correo{hora.email ? ` a ${hora.email}` : ''}{' '}
+              con el motivo:
+            </p>
+            <blockquote className="motivo">{motivo.trim()}</blockquote>
+          </>
+        )}
+      </ModalConfirmar>
+      {resultado.modales}
+    </>
+  );
+}

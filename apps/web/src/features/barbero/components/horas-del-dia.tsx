@@ -1,0 +1,20 @@
+import type { HoraAgendada } from '@barberia/shared';
+import { horasOrdenadas } from '../lib/fechas-barbero';
+
+/** The bookings of a day, in order: time, service and client. */
+export function HorasDelDia({ horas }: { horas: readonly HoraAgendada[] }) {
+  if (horas.length === 0) return <p className="empty">No hay horas agendadas este día.</p>;
+  return (
+    <ul className="reservas">
+      {horasOrdenadas(horas).map((h) => (
+        <li key={h._id} className="reservas__item">
+          <span className="reservas__hora">
+            {h.horaInicio}–{h.horaFin}
+          </span>
+          <span>{h.servicio}</span>
+          {h.nombre && <span className="muted">{h.nombre}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
