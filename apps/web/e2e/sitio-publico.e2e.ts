@@ -1,0 +1,170 @@
+import { PAGINA_NO_ENCONTRADA, PAGINAS } from '@barberia/shared';
+import { expect, test } from '@playwright/test';
+import { elegirHora, elegirServicio } from './support/agenda';
+import { ANCHOS, sinViolaciones } from './support/tienda';
+
+/** Every public page, the heading it shows and what proves its content arrived. */
+const PAGINAS_PUBLICAS = [
+  { ruta: '/', h1: 'Barbería Maipú', pie: true },
+  { ruta: '/servicios', h1: 'Nuestros Servicios', pie: true, contenido: 'Corte de pelo' },
+  { ruta: '/galeria', h1: 'Galería', pie: true, imagen: 'Trabajo de la barbería, foto 1 de 29' },
+  { ruta: '/ubicacion', h1: 'Ubicación', pie: true, contenido: 'Código postal 9250000' },
+  { ruta: '/tienda', h1: 'Productos', pie: true, contenido: 'Cera mate' },
+  { ruta: '/carrito', h1: 'Tu carrito', pie: true, contenido: 'Tu carrito está vacío.' },
+  { ruta: '/agenda?show=no', h1: 'Agenda', pie: true, contenido: 'Nuestros Servicios' },
+  { ruta: '/agenda/servicios', h1: 'Seleccione sus Servicios', pie: false, contenido: 'Corte de pelo' },
+  { ruta: '/agenda/cancelar', h1: 'Revisar Hora', pie: false },
+  { ruta: '/agenda/cancelar/nadie%40correo.cl', h1: 'Horas Agendadas', pie: false },
+  { ruta: '/agenda/ubicacion', h1: 'Ubicación', pie: false, contenido: 'Código postal 9250000' },
+  { ruta: '/agenda/legal', h1: 'Términos y Condiciones', pie: false },
+  { ruta: '/no-existe', h1: 'Página no encontrada', pie: true },
+];
+
+for (const ancho of ANCHOS) {
+  test.describe(`páginas públicas en ${ancho.nombre} (${ancho.width} px)`, () => {
+    test.use({ viewport: { width: ancho.width, height: ancho.height } });
+
+    for (const p of PAGINAS_PUBLICAS) {
+      test(`${p.ruta}: its heading, title, layout and no axe violation`, async ({ page }) => {
+        const errores: string[] = [];
+        page.on('pageerror', (e) => errores.push(e.message));
+        const res = await page.goto(p.ruta);
+        expect(res?.status()).toBe(p.ruta === '/no-existe' ? 404 : 200);
+        await expect(page.getByRole('heading', { level: 1, name: p.h1, exact: true })).toBeVisible();
+        if (p.contenido) await expect(page.getByText(p.contenido).first()).toBeAttached();
+        if (p.imagen) await expect(page.getByRole('img', { name: p.imagen })).toBeAttached();
+
+        const ruta = decodeURIComponent(p.ruta.split('?')[0] ?? '/');
+        const pagina = ruta.startsWith('/agenda/cancelar/') ? null : PAGINAS[ruta];
+        if (pagina) await expect(page).toHaveTitle(pagina.titulo);
+        if (p.ruta === '/no-existe') await expect(page).toHaveTitle(PAGINA_NO_ENCONTRADA.titulo);
+
+        // The layout of spec §2: header with the menu entries, the footer except on the booking steps.
+        await expect(page.getByRole('navigation', { name: 'Principal', includeHidden: true })).toBeAttached();
+        await expect(page.getByRole('contentinfo')).toHaveCount(p.pie ? 1 : 0);
+        await expect(page.getByRole('complementary', { name: 'Aviso' })).toHaveCount(
+          ruta.startsWith('/agenda') ? 1 : 0,
+        );
+
+        // Nothing wider than the screen: a phone never scrolls sideways.
+        const desborde = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(desborde).toBeLessThanOrEqual(0);
+
+        await sinViolaciones(page);
+        expect(errores).toEqual([]);
+      });
+    }
+
+    test('the booking steps with a draft (hour and contact) have no axe violation', async ({ page }) => {
+      await page.goto('/agenda/servicios');
+      await elegirServicio(page, 'Perfilado de barba');
+      await expect(page.getByRole('heading', { name: 'Seleccionar Día' })).toBeVisible();
+      await sinViolaciones(page);
+      await elegirHora(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Datos de Contacto' })).toBeVisible();
+      await sinViolaciones(page);
+    });
+
+    test('the notice modal on /agenda has no axe violation', async ({ page }) => {
+      await page.goto('/agenda');
+      const modal = page.getByRole('dialog');
+      await expect(modal).toBeVisible();
+      await sinViolaciones(page);
+    });
+  });
+}
+
+test('the footer shows address, e-mail, hours, social links, the map and the developer credit', async ({
+  page,
+}) => {
+  await page.goto('/servicios');
+  const pie = page.getByRole('contentinfo');
+  await expect(pie).toContainText('Av. Los Pajaritos 2145, local 3');
+  await expect(pie).toContainText('Código postal 9250000');
+  await expect(pie.getByRole('link', { name: 'contacto@barberiamaipu.cl' })).toHaveAttribute(
+    'href',
+    'mailto:contacto@barberiamaipu.cl',
+  );
+  await expect(pie).toContainText('Lunes a Sábado');
+  await expect(pie).toContainText('11:00 a 20:30');
+  for (const red of ['Instagram', 'WhatsApp', 'TikTok']) {
+    await expect(pie.getByRole('link', { name: red })).toHaveAttribute('href', /^https:\/\//);
+  }
+  await expect(pie).toContainText('Sitio desarrollado por');
+  // Google's map is a third-party page: it loads when asked for, as a lazy iframe with a title.
+  await expect(pie.locator('iframe')).toHaveCount(0);
+  await pie.getByRole('button', { name: /Ver mapa/ }).click();
+  const mapa = pie.getByTitle('Mapa de Barbería Maipú en Maipú');
+  await expect(mapa).toHaveAttribute('loading', 'lazy');
+  await expect(mapa).toBeFocused();
+});
+
+test('the server sends each page its own head before any script runs', async ({ request }) => {
+  const html = await (await request.get('/galeria')).text();
+  expect(html).toContain(`<title>${PAGINAS['/galeria']?.titulo}</title>`);
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/galeria" \/>/);
+  expect(html).toContain('"@type":"BarberShop"');
+  expect((await request.get('/sitemap.xml')).ok()).toBe(true);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+});
+
+test('a route change scrolls to the top; the back link goes to the previous page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/agenda/cancelar');
+  await page.goto('/galeria');
+  await expect(page.getByRole('img', { name: 'Trabajo de la barbería, foto 29 de 29' })).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Términos y condiciones' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Términos y Condiciones' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Spec §2: a back link whose target is '#' goes to the previous page…
+  await page.getByRole('link', { name: 'Volver' }).click();
+  await expect(page).toHaveURL(/\/galeria$/);
+  // …and, with no previous page of this visit, to the start instead of leaving the site.
+  await page.goto('/agenda/legal');
+  await page.getByRole('link', { name: 'Volver' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the gallery shows 29 photos: one column on a phone, three on a large screen', async ({ page }) => {
+  const columnas = async () =>
+    page.evaluate(() => {
+      const lados = [...document.querySelectorAll('.galeria__foto')].map(
+        (f) => f.getBoundingClientRect().left,
+      );
+      return new Set(lados.map(Math.round)).size;
+    });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/galeria');
+  await expect(page.locator('.galeria__foto')).toHaveCount(29);
+  expect(await columnas()).toBe(1);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await columnas()).toBe(3);
+  // Responsive pictures: AVIF and WebP sources, a JPEG fallback, sizes, no shift while they load.
+  const primera = page.locator('.galeria__foto picture').first();
+  await expect(primera.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\/320\.avif 320w/);
+  await expect(primera.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\/960\.webp 960w/);
+  const img = primera.locator('img');
+  await expect(img).toHaveAttribute('width', /^\d+$/);
+  await expect(img).toHaveAttribute('height', /^\d+$/);
+  await expect(img).toHaveAttribute('sizes', /.+/);
+  await expect(img).toHaveAttribute('decoding', 'async');
+  await expect(page.locator('.galeria__foto img').last()).toHaveAttribute('loading', 'lazy');
+});
+
+test('a failed fetch shows the empty state and logs the error, never a blank page', async ({ page }) => {
+  const errores: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errores.push(m.text());
+  });
+  await page.route('**/api/productos', (route) => route.abort('internetdisconnected'));
+  await page.route('**/api/servicios', (route) => route.abort('internetdisconnected'));
+  await page.goto('/tienda');
+  await expect(page.getByText('Oops! Aún no tenemos productos, vuelve más tarde.')).toBeVisible();
+  await page.goto('/servicios');
+  await expect(page.getByText('Oops! Aún no tenemos servicios, vuelve más tarde.')).toBeVisible();
+  expect(errores.some((e) => e.includes('Error al obtener los productos'))).toBe(true);
+  expect(errores.some((e) => e.includes('Error al obtener los servicios'))).toBe(true);
+});

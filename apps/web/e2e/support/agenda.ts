@@ -1,0 +1,70 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A fresh address per test, so journeys never see each other's hours. */
+export function emailUnico(prefijo: string): string {
+  return `${prefijo}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@correo.cl`;
+}
+
+/** The hour chosen in the calendar step, as the page labels it. */
+export interface HoraElegida {
+  dia: string;
+  slot: string;
+  horaInicio: string;
+}
+
+export async function elegirServicio(page: Page, servicio: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Seleccione sus Servicios' })).toBeVisible();
+  const opcion = page.getByRole('button', { name: new RegExp(`^${servicio}`) });
+  if ((await opcion.getAttribute('aria-pressed')) !== 'true') await opcion.click();
+  await expect(opcion).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** First highlighted day (moving to the next month when this one has none left), then the n-th free slot. */
+export async function elegirHora(page: Page, indiceSlot = 0): Promise<HoraElegida> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Seleccione su hora' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seleccionar Día' })).toBeVisible();
+  const diasConHoras = page.getByRole('button', { name: /con horas disponibles/ });
+  if ((await diasConHoras.count()) === 0) await page.getByRole('button', { name: 'Siguiente' }).click();
+  const dia = diasConHoras.first();
+  const nombreDia =
+    (await dia.getAttribute('aria-label')) ?? (await dia.locator('abbr').getAttribute('aria-label')) ?? '';
+  await dia.click();
+  await expect(page.getByText('Fecha seleccionada:')).toBeVisible();
+
+  const slots = page.getByRole('group', { name: 'Horas disponibles' }).getByRole('button');
+  const slot = slots.nth(indiceSlot);
+  const etiqueta = (await slot.textContent())?.trim() ?? '';
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  return { dia: nombreDia, slot: etiqueta, horaInicio: etiqueta.slice(0, 5) };
+}
+
+export async function llenarContacto(page: Page, nombre: string, email: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Datos de Contacto' })).toBeVisible();
+  await page.getByLabel('Nombre').fill(nombre);
+  await page.getByLabel('Correo electrónico').fill(email);
+}
+
+/** servicios → horas → contacto → confirm → success, from /agenda. Returns the booked hour. */
+export async function agendarHora(
+  page: Page,
+  opciones: { email: string; servicio?: string; nombre?: string },
+) {
+  const servicio = opciones.servicio ?? 'Corte de pelo';
+  await page.goto('/agenda/servicios');
+  await elegirServicio(page, servicio);
+  const hora = await elegirHora(page);
+  await llenarContacto(page, opciones.nombre ?? '@cliente.e2e', opciones.email);
+  await page.getByRole('button', { name: 'Agendar', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Estás seguro/a de agendar esta hora?' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  const exito = page.getByRole('dialog', { name: '¡Hora agendada!' });
+  await expect(exito).toBeVisible();
+  await exito.getByRole('button', { name: 'Volver' }).click();
+  await expect(page).toHaveURL(/\/agenda\?show=no$/);
+  return hora;
+}

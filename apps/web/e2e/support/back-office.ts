@@ -1,0 +1,66 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, type Page } from '@playwright/test';
+
+/** The seeded accounts of the e2e server (playwright.config.ts). */
+export const ADMIN = { email: 'admin@barberia.cl', password: 'admin-e2e-clave', nombre: 'Administración' };
+export const BARBERO = { email: 'barbero@barberia.cl', password: 'barbero-e2e-clave', nombre: 'Diego' };
+
+/** Logs in through /login, as a person would, and waits for Inicio Barbero. */
+export async function iniciarSesion(page: Page, cuenta: { email: string; password: string }) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  await page.getByLabel('Correo').fill(cuenta.email);
+  await page.getByLabel('Contraseña').fill(cuenta.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/barbero$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio Barbero' })).toBeVisible();
+}
+
+/** YYYY-MM-DD of today plus `dias` in Santiago, the shop's calendar. */
+export function diaSantiago(dias: number, ahora = new Date()): string {
+  const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(ahora);
+  const [y, m, d] = hoy.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + dias)).toISOString().slice(0, 10);
+}
+
+/** How react-calendar names a day tile in es-CL: '23 de noviembre de 2026'. */
+export function nombreDeDia(dia: string): string {
+  return new Intl.DateTimeFormat('es-CL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${dia}T12:00:00Z`));
+}
+
+/** A small solid-gold PNG made here (32 × 32), enough for the server's check by content. */
+export function pngDePrueba(lado = 32): Buffer {
+  const bloque = (tipo: string, datos: Buffer) => {
+    const cuerpo = Buffer.concat([Buffer.from(tipo, 'ascii'), datos]);
+    const largo = Buffer.alloc(4);
+    largo.writeUInt32BE(datos.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(cuerpo));
+    return Buffer.concat([largo, cuerpo, crc]);
+  };
+  const cabecera = Buffer.alloc(13);
+  cabecera.writeUInt32BE(lado, 0);
+  cabecera.writeUInt32BE(lado, 4);
+  cabecera.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const fila = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: lado }, () => [212, 175, 55]).flat()),
+  ]);
+  const pixeles = Buffer.concat(Array.from({ length: lado }, () => fila));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    bloque('IHDR', cabecera),
+    bloque('IDAT', deflateSync(pixeles)),
+    bloque('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The page never scrolls sideways at this width. */
+export async function sinDesbordeHorizontal(page: Page, ancho: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(ancho);
+}

@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { SMTP_PUERTO_E2E } from './e2e/support/smtp-puerto';
+
+const WEB_DIR = fileURLToPath(new URL('.', import.meta.url));
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.e2e.ts',
+  // Kept apart from the server's DATA_DIR below: Playwright empties its outputDir at start.
+  outputDir: 'test-results/playwright',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'es-CL',
+    timezoneId: 'America/Santiago',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      // The system Chromium: `playwright install` is never run here.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // A fresh database every run, the current build of the site, then the real server serving both.
+    command:
+      'node e2e/support/reset-data-dir.mjs && npx vite build --logLevel warn && node --import tsx ../server/src/main.ts',
+    cwd: WEB_DIR,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(WEB_DIR, 'test-results', 'e2e-data'),
+      WEB_DIST: join(WEB_DIR, 'dist'),
+      LOG_LEVEL: 'warn',
+      // Every journey books from 127.0.0.1; the production limit per address would trip the suite.
+      RATE_LIMIT_RESERVAS: '1000',
+      // The back-office journeys log in as these seeded accounts (e2e/support/back-office.ts).
+      ADMIN_EMAIL: 'admin@barberia.cl',
+      ADMIN_PASSWORD: 'admin-e2e-clave',
+      BARBERO_PASSWORD: 'barbero-e2e-clave',
+      RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_LOGIN_CUENTA: '1000',
+      RATE_LIMIT_REGISTRO: '1000',
+      RATE_LIMIT_REGISTRO_CUENTA: '1000',
+      // Mail goes to the test SMTP server the back-office journey listens with.
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PUERTO_E2E}`,
+      OUTBOX_INTERVAL_MS: '200',
+    },
+  },
+});

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { IconoInstagram, IconoTiktok, IconoWhatsapp } from '../../components/ui/icons';
+import { SHOP } from '../../config/shop';
+import { MapaEmbebido } from '../../features/ubicacion/components/mapa-embebido';
+
+/** Spec §1: address, contact e-mail, hours, social links, the map and the developer's credit. */
+export function SiteFooter() {
+  const { direccion, desarrollador } = SHOP;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section aria-labelledby="footer-local">
+          <h2 id="footer-local">{SHOP.nombre}</h2>
+          <address>
+            {direccion.calle}
+            <br />
+            {direccion.comuna}, {direccion.region}
+            <br />
+            Código postal {direccion.codigoPostal}
+            <br />
+            <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
+          </address>
+          <Link to="/ubicacion">Cómo llegar</Link>
+        </section>
+        <section aria-labelledby="footer-horario">
+          <h2 id="footer-horario">Horario</h2>
+          <dl className="horario">
+            {SHOP.horario.map((h) => (
+              <div key={h.dias}>
+                <dt>{h.dias}</dt>
+                <dd>{h.horas}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="footer-redes">
+          <h2 id="footer-redes">Síguenos</h2>
+          <ul className="social social--columna">
+            <li>
+              <a href={SHOP.redes.instagram} target="_blank" rel="noreferrer">
+                <IconoInstagram /> Instagram
+              </a>
+            </li>
+            <li>
+              <a href={SHOP.redes.whatsapp} target="_blank" rel="noreferrer">
+                <IconoWhatsapp /> WhatsApp
+              </a>
+            </li>
+            <li>
+              <a href={SHOP.redes.tiktok} target="_blank" rel="noreferrer">
+                <IconoTiktok /> TikTok
+              </a>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-mapa" className="site-footer__mapa">
+          <h2 id="footer-mapa">Mapa</h2>
+          <MapaEmbebido aPedido />
+        </section>
+      </div>
+      <p className="site-footer__legal">
+        © {new Date().getFullYear()} {SHOP.nombre} · {direccion.comuna}, {direccion.pais} ·{' '}
+        <Link to="/agenda/legal">Términos y condiciones</Link>
+        <br />
+        Sitio desarrollado por{' '}
+        {desarrollador.url ? <a href={desarrollador.url}>{desarrollador.nombre}</a> : desarrollador.nombre}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { PaginaBackOffice, VOLVER_INICIO } from '../pagina';
+
+const SECCIONES = [
+  { to: 'servicios', titulo: 'Servicios', detalle: 'Precios, duración y tipo de cada servicio.' },
+  { to: 'tipo-servicio', titulo: 'Tipos de servicio', detalle: 'Las categorías que agrupan los servicios.' },
+  { to: 'productos', titulo: 'Productos', detalle: 'La tienda: fotos, precios, descuentos y stock.' },
+  { to: 'usuarios', titulo: 'Usuarios', detalle: 'Barberos: estado, datos y servicios que realizan.' },
+  { to: 'acceso', titulo: 'Accesos', detalle: 'Quién puede registrarse y con qué rol.' },
+  { to: 'avisos', titulo: 'Avisos', detalle: 'El mensaje que ven los clientes en la agenda.' },
+  { to: 'ventas', titulo: 'Ventas', detalle: 'Las compras de la tienda y su estado.' },
+] as const;
+
+/** /barbero/administrar: the admin hub (spec 001 §2 names it 'Adminstración'). */
+export function Component() {
+  return (
+    <PaginaBackOffice titulo="Adminstración" volver={VOLVER_INICIO}>
+      <nav aria-label="Secciones de administración">
+        <ul className="bo-menu">
+          {SECCIONES.map((s) => (
+            <li key={s.to}>
+              <Link to={`/barbero/administrar/${s.to}`} className="bo-menu__link">
+                <span className="bo-menu__titulo">{s.titulo}</span>
+                <span className="bo-menu__detalle">{s.detalle}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </PaginaBackOffice>
+  );
+}

@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * Writes a .br and a .gz next to every script and stylesheet, compressed once at the highest level;
+ * @fastify/static (preCompressed) sends them to browsers that accept them. Nothing is compressed per request.
+ */
+export function precomprimir(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'barberia:precomprimir',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const assets = join(outDir, 'assets');
+      const archivos = (await readdir(assets)).filter((f) => /\.(js|css|svg)$/.test(f));
+      await Promise.all(
+        archivos.map(async (f) => {
+          const ruta = join(assets, f);
+          const datos = await readFile(ruta);
+          if (datos.length < 1024) return;
+          await writeFile(
+            `${ruta}.br`,
+            await brotli(datos, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          await writeFile(`${ruta}.gz`, await gz(datos, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
+/** `/tienda` → `src/app/routes/tienda.tsx`, read from the flat list in public-routes.tsx. */
+export function modulosDeRutasPublicas(root: string): Record<string, string> {
+  const fuente = readFileSync(join(root, 'src/app/routes/public-routes.tsx'), 'utf8');
+  const rutas: Record<string, string> = {};
+  for (const m of fuente.matchAll(
+    /(?:index: true|path: '([^']*)'), lazy: \(\) => import\('\.\/([^']+)'\)/g,
+  )) {
+    rutas[`/${m[1] ?? ''}`] = `src/app/routes/${m[2]}.tsx`;
+  }
+  return rutas;
+}
+
+interface ChunkInfo {
+  fileName: string;
+  imports: string[];
+  isEntry: boolean;
+  facadeModuleId: string | null;
+}
+
+/**
+ * Writes dist/.vite/rutas.json: for each public path, the scripts its screen needs besides the entry
+ * (its lazy chunk and that chunk's static imports). The server names them as modulepreload links in
+ * that page's HTML, so they download with the entry instead of after it (features/seo).
+ */
+export function scriptsPorRuta(): Plugin {
+  let root = '';
+  return {
+    name: 'barberia:scripts-por-ruta',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_opciones, bundle) {
+      const chunks = Object.values(bundle).filter((s): s is typeof s & ChunkInfo => s.type === 'chunk');
+      const porArchivo = new Map(chunks.map((c) => [c.fileName, c]));
+      const cierre = (archivo: string, vistos: Set<string>) => {
+        if (vistos.has(archivo)) return vistos;
+        vistos.add(archivo);
+        for (const i of porArchivo.get(archivo)?.imports ?? []) cierre(i, vistos);
+        return vistos;
+      };
+      const entrada = new Set<string>();
+      for (const c of chunks.filter((c) => c.isEntry)) cierre(c.fileName, entrada);
+      const rutas: Record<string, string[]> = {};
+      for (const [ruta, modulo] of Object.entries(modulosDeRutasPublicas(root))) {
+        const chunk = chunks.find((c) => c.facadeModuleId === join(root, modulo));
+        if (!chunk) continue;
+        rutas[ruta] = [...cierre(chunk.fileName, new Set())].filter((f) => !entrada.has(f));
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/rutas.json',
+        source: `${JSON.stringify(rutas, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/**
+ * Pages drawn at build time (src/prerender.tsx). Left out: the booking steps and the cart, which draw
+ * from what this browser stored (a different first frame would move the page), and paths with a
+ * parameter (the e-mail of /agenda/cancelar/{email}).
+ */
+const PAGINAS_PRERENDERIZADAS = [
+  '/',
+  '/servicios',
+  '/galeria',
+  '/ubicacion',
+  '/tienda',
+  '/agenda',
+  '/agenda/cancelar',
+  '/agenda/legal',
+  '/agenda/ubicacion',
+];
+
+/**
+ * After the client build, builds src/prerender.tsx for Node and writes dist/.vite/prerender.json: each
+ * page's HTML before any data. The server puts it inside #root, so the first paint needs no script.
+ */
+export function prerenderizar(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'barberia:prerenderizar',
+    apply: (config, { isSsrBuild }) => !isSsrBuild && config.mode !== 'development',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const { build } = await import('vite');
+      const { default: react } = await import('@vitejs/plugin-react');
+      // Inside the app, so Node finds react and react-router from the Node build.
+      await mkdir(join(root, 'node_modules', '.cache'), { recursive: true });
+      const salida = await mkdtemp(join(root, 'node_modules', '.cache', 'prerender-'));
+      try {
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'error',
+          plugins: [react()],
+          ssr: { noExternal: ['@barberia/shared', '@barberia/add-to-calendar'] },
+          build: {
+            ssr: 'src/prerender.tsx',
+            outDir: salida,
+            emptyOutDir: true,
+            rolldownOptions: { output: { codeSplitting: false } },
+          },
+        });
+        const { prerenderizar: dibujar } = (await import(
+          pathToFileURL(join(salida, 'prerender.js')).href
+        )) as {
+          prerenderizar: (ruta: string) => Promise<string>;
+        };
+        const paginas: Record<string, string> = {};
+        for (const ruta of PAGINAS_PRERENDERIZADAS) paginas[ruta] = await dibujar(ruta);
+        await writeFile(join(outDir, '.vite', 'prerender.json'), `${JSON.stringify(paginas)}\n`);
+      } finally {
+        await rm(salida, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precomprimir, prerenderizar, scriptsPorRuta } from './vite-plugins.ts';
+
+// The API runs apart during development; in production the server serves this build itself.
+const API_URL = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), precomprimir(), scriptsPorRuta(), prerenderizar()],
+  build: {
+    // scripts/size.mjs reads it to add up what each page loads on its first view.
+    manifest: true,
+    modulePreload: {
+      // Every browser the site supports preloads modules natively; the polyfill would only add bytes.
+      polyfill: false,
+      // The HTML preloads what the entry imports. A lazy chunk brings its stylesheet, but its scripts are
+      // not listed in the entry (a 2 KB list of every route's files): the server preloads the landing
+      // route's scripts instead (features/seo), later navigations fetch a chunk's imports as they come.
+      resolveDependencies: (_archivo, dependencias, { hostType }) =>
+        hostType === 'html' ? dependencias : dependencias.filter((d) => d.endsWith('.css')),
+    },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page runs and only changes on upgrades: cached apart from the app's own code.
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // The public pages' fetch and cache: every page with data needs both, one request instead of two.
+            {
+              name: 'datos',
+              test: /src[\\/]lib[\\/](api-client|consultas)\./,
+              includeDependenciesRecursively: false,
+            },
+            // The stored cart and its rules: the header's count, the cart page and the product modal share them.
+            {
+              name: 'carrito',
+              test: /src[\\/](features[\\/]tienda[\\/](lib|hooks)[\\/]|domain[\\/]carrito\.)/,
+              includeDependenciesRecursively: false,
+            },
+            // What every booking step reads: the draft and the reschedule state.
+            {
+              name: 'agenda',
+              test: /src[\\/]features[\\/]agenda[\\/](hooks[\\/]use-(agendar-info|reagendar)|lib[\\/](agendar-info|reagendar))\./,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': { target: API_URL, changeOrigin: true } },
+  },
+  preview: {
+    proxy: { '/api': { target: API_URL, changeOrigin: true } },
+  },
+});
