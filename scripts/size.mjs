@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// `npm run size`: builds the web app and prints, for every public page, the JavaScript its first view
+// loads (gzip -9): the entry and its static imports, plus the route's lazy chunk and its static imports,
+// read from Vite's manifest. Fails above the budget, or when a public page would load back-office code.
+// Dynamic imports inside a page (home sections, the product modal, the footer) load after the first view
+// and are listed apart. Sizes in KiB (1024 bytes), as Lighthouse and Chrome DevTools count them.
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const PRESUPUESTO_KB = 90;
+const RAIZ = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const WEB = join(RAIZ, 'apps/web');
+const DIST = join(WEB, 'dist');
+
+/** Each public page and the route module that draws it (app/routes/public-routes.tsx). */
+const RUTAS = {
+  '/': 'src/app/routes/home.tsx',
+  '/servicios': 'src/app/routes/servicios.tsx',
+  '/galeria': 'src/app/routes/galeria.tsx',
+  '/ubicacion': 'src/app/routes/ubicacion.tsx',
+  '/tienda': 'src/app/routes/tienda.tsx',
+  '/carrito': 'src/app/routes/carrito.tsx',
+  '/agenda': 'src/app/routes/agenda/inicio.tsx',
+  '/agenda/servicios': 'src/app/routes/agenda/servicios.tsx',
+  '/agenda/horas': 'src/app/routes/agenda/horas.tsx',
+  '/agenda/contacto': 'src/app/routes/agenda/contacto.tsx',
+  '/agenda/cancelar': 'src/app/routes/agenda/cancelar.tsx',
+  '/agenda/cancelar/{email}': 'src/app/routes/agenda/horas-agendadas.tsx',
+  '/agenda/legal': 'src/app/routes/agenda/legal.tsx',
+  '(404)': ['src/app/rutas-restantes.tsx', 'src/app/routes/not-found.tsx'],
+};
+
+/** Code that belongs to the back office and the account pages: never in a public page's first view. */
+const AJENO =
+  /apps\/web\/src\/(features\/(auth|barbero|admin)\/|app\/routes\/(barbero|cuenta)\/|app\/area-barbero|app\/layouts\/(barbero|back-office))|node_modules\/@tanstack\//;
+
+// Every route module of public-routes.tsx must be measured here.
+const declaradas = [
+  ...readFileSync(join(WEB, 'src/app/routes/public-routes.tsx'), 'utf8').matchAll(/import\('\.\/([^']+)'\)/g),
+].map((m) => `src/app/routes/${m[1]}.tsx`);
+const sinMedir = declaradas.filter((m) => !Object.values(RUTAS).flat().includes(m));
+if (sinMedir.length > 0) {
+  console.error(`scripts/size.mjs no mide estas rutas públicas: ${sinMedir.join(', ')}`);
+  process.exit(1);
+}
+
+const modulosPorArchivo = new Map();
+if (!process.argv.includes('--sin-build')) {
+  await build({
+    root: WEB,
+    configFile: join(WEB, 'vite.config.ts'),
+    logLevel: 'warn',
+    plugins: [
+      {
+        name: 'size:modulos',
+        generateBundle(_opciones, bundle) {
+          for (const [archivo, salida] of Object.entries(bundle)) {
+            if (salida.type === 'chunk') modulosPorArchivo.set(archivo, Object.keys(salida.modules));
+          }
+        },
+      },
+    ],
+  });
+}
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+const gzipDe = new Map();
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+function gz(archivo) {
+  if (!gzipDe.has(archivo))
+    gzipDe.set(archivo, gzipSync(readFileSync(join(DIST, archivo)), { level: 9 }).length);
+  return gzipDe.get(archivo);
+}
+
+/** A chunk and everything it imports statically: what the browser must have before running it. */
+function cierre(clave, js = new Set(), css = new Set()) {
+  const entrada = manifest[clave];
+  if (!entrada || js.has(entrada.file)) return { js, css };
+  js.add(entrada.file);
+  for (const c of entrada.css ?? []) css.add(c);
+  for (const i of entrada.imports ?? []) cierre(i, js, css);
+  return { js, css };
+}
+
+/** What the page's own chunks import dynamically (sections, modals, the calendar): loaded after the first view. */
+function diferidos(js, propios) {
+  const dinamicos = new Set();
+  for (const k of Object.keys(manifest)) {
+    if (!propios.has(manifest[k].file)) continue;
+    // Other screens a chunk can lead to (the account pages behind the 404's router) are not this page.
+    for (const d of manifest[k].dynamicImports ?? []) if (!d.includes('src/app/routes/')) dinamicos.add(d);
+  }
+  const despues = new Set();
+  for (const d of dinamicos) for (const f of cierre(d).js) if (!js.has(f)) despues.add(f);
+  return despues;
+}
+
+const entrada = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const base = cierre(entrada);
+const suma = (archivos) => [...archivos].reduce((t, f) => t + gz(f), 0);
+
+// What the layout itself loads right after the first paint on every page (footer, cart count, title table).
+const rutasPropias = new Set(Object.values(RUTAS).flat());
+const trasLaEntrada = new Set();
+for (const d of manifest[entrada].dynamicImports ?? []) {
+  if (rutasPropias.has(d) || d.includes('src/app/routes/') || /area-barbero|rutas-restantes/.test(d))
+    continue;
+  for (const f of cierre(d).js) if (!base.js.has(f)) trasLaEntrada.add(f);
+}
+
+console.log(
+  `\nJavaScript de la primera vista por página: gzip -9, en KiB; presupuesto ${PRESUPUESTO_KB} KiB\n`,
+);
+console.log(`entrada + estáticos: ${kib(suma(base.js))} KiB (${[...base.js].join(', ')})`);
+console.log(
+  `después de la primera vista, en toda página (pie, carrito, títulos): ${kib(suma(trasLaEntrada))} KiB\n`,
+);
+console.log('página                      primera vista   de la ruta    CSS   después (diferido)');
+const fallas = [];
+for (const [ruta, destino] of Object.entries(RUTAS)) {
+  const modulos = [destino].flat();
+  const faltan = modulos.filter((m) => !manifest[m]);
+  if (faltan.length > 0) {
+    fallas.push(`${ruta}: ${faltan.join(', ')} no está en el manifiesto`);
+    continue;
+  }
+  const js = new Set(base.js);
+  const css = new Set(base.css);
+  for (const m of modulos) cierre(m, js, css);
+  const total = suma(js);
+  const propia = total - suma(base.js);
+  const cssTotal = [...css].reduce((t, f) => t + gz(f), 0);
+  const despues = suma(diferidos(js, new Set([...js].filter((f) => !base.js.has(f)))));
+  const marca = total / 1024 > PRESUPUESTO_KB ? '  ✗' : '';
+  console.log(
+    `${ruta.padEnd(28)}${kib(total).padStart(8)} KiB${kib(propia).padStart(9)} KiB${kib(cssTotal).padStart(6)} KiB${kib(despues).padStart(9)} KiB${marca}`,
+  );
+  if (marca) fallas.push(`${ruta}: ${kib(total)} KiB > ${PRESUPUESTO_KB} KiB`);
+  for (const archivo of js) {
+    const ajenos = (modulosPorArchivo.get(archivo) ?? []).filter((m) => AJENO.test(m));
+    if (ajenos.length > 0) {
+      fallas.push(
+        `${ruta}: ${archivo} trae código del back office: ${ajenos.map((m) => relative(RAIZ, m)).join(', ')}`,
+      );
+    }
+  }
+}
+
+if (modulosPorArchivo.size === 0)
+  console.log('\n(--sin-build: sin revisar el código del back office por módulo)');
+if (fallas.length > 0) {
+  console.error(`\n✗ ${fallas.join('\n✗ ')}`);
+  process.exit(1);
+}
+console.log(
+  `\n✓ Toda página pública carga ${PRESUPUESTO_KB} KiB o menos en su primera vista, y nada del back office.`,
+);
