@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PAGINAS } from '@barberia/shared';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
@@ -75,10 +76,26 @@ describe.each(BASES)('SEO: cada página con su cabecera, sitemap y robots (%s)',
       expect(meta(html, 'og:description')).toBe(datos.descripcion);
       expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}${datos.canonica ?? ruta}`);
       expect(meta(html, 'og:locale')).toBe('es_CL');
+      expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/og.jpg`);
+      expect(meta(html, 'og:image:width')).toBe('1200');
+      expect(meta(html, 'og:image:height')).toBe('630');
+      expect(meta(html, 'og:image:alt')).toContain('Barbería Maipú');
+      expect(meta(html, 'twitter:card')).toBe('summary_large_image');
       expect(meta(html, 'robots')).toBe(datos.indexar ? undefined : 'noindex');
       expect(html).not.toContain('Por defecto');
     },
   );
+
+  it('serves the shared-link picture: a 1200×630 JPEG drawn from the shop, cached by browsers', async () => {
+    const res = await pagina('/og.jpg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const info = await sharp(res.rawPayload).metadata();
+    expect(info).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    // Social networks refuse previews above a few MB; ours is far below.
+    expect(res.rawPayload.length).toBeLessThan(300_000);
+  });
 
   it('every indexable page has a different title and description', async () => {
     const indexables = Object.entries(PAGINAS).filter(([, p]) => p.indexar);

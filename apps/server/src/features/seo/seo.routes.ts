@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IMAGEN_PARA_COMPARTIR, imagenParaCompartir } from './imagen-para-compartir.js';
 import { robotsTxt, sitemapXml } from './seo.service.js';
 
-/** /sitemap.xml and /robots.txt, built from the table of pages in @barberia/shared. */
+/** /sitemap.xml, /robots.txt and the picture shared links show, built from @barberia/shared. */
 export const seoRoutes =
   (publicUrl: string): FastifyPluginAsyncZod =>
   async (app) => {
@@ -18,5 +19,11 @@ export const seoRoutes =
     );
     app.get('/robots.txt', { config, schema }, (_req, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+    );
+    app.get(IMAGEN_PARA_COMPARTIR.ruta, { config, schema }, async (_req, reply) =>
+      reply
+        .type(IMAGEN_PARA_COMPARTIR.tipo)
+        .header('cache-control', 'public, max-age=86400')
+        .send(await imagenParaCompartir()),
     );
   };

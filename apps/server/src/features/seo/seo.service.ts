@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PAGINA_NO_ENCONTRADA, PAGINAS, type Pagina, paginaDeRuta, TIENDA } from '@barberia/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { barberShopJsonLd, jsonParaScript } from './datos-estructurados.js';
+import { IMAGEN_PARA_COMPARTIR } from './imagen-para-compartir.js';
 
 /** index.html marks the part of <head> each page replaces with its own. */
 const INICIO = '<!--seo-->';
@@ -33,7 +34,12 @@ export function cabeceraDePagina(
     `<meta property="og:title" content="${titulo}" />`,
     `<meta property="og:description" content="${descripcion}" />`,
     url && `<meta property="og:url" content="${url}" />`,
-    '<meta name="twitter:card" content="summary" />',
+    `<meta property="og:image" content="${escapar(publicUrl + IMAGEN_PARA_COMPARTIR.ruta)}" />`,
+    `<meta property="og:image:type" content="${IMAGEN_PARA_COMPARTIR.tipo}" />`,
+    `<meta property="og:image:width" content="${IMAGEN_PARA_COMPARTIR.ancho}" />`,
+    `<meta property="og:image:height" content="${IMAGEN_PARA_COMPARTIR.alto}" />`,
+    `<meta property="og:image:alt" content="${escapar(IMAGEN_PARA_COMPARTIR.alt)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
     `<script type="application/ld+json">${jsonParaScript(barberShopJsonLd(publicUrl))}</script>`,
     // The page's own scripts and first data start downloading with the entry instead of after it has run.
     ...scripts.map((s) => `<link rel="modulepreload" crossorigin href="/${escapar(s)}" />`),

@@ -1,0 +1,70 @@
+import { TIENDA } from '@barberia/shared';
+import sharp from 'sharp';
+
+/**
+ * The picture a link to the site shows when shared (WhatsApp, Instagram, Facebook): 1200×630, the size
+ * Open Graph previews crop to. Drawn from the shop's own facts (TIENDA), so a new address or new hours
+ * change it too; the site's colours, no photo needed.
+ */
+export const IMAGEN_PARA_COMPARTIR = {
+  ruta: '/og.jpg',
+  ancho: 1200,
+  alto: 630,
+  tipo: 'image/jpeg',
+  alt: `${TIENDA.nombre}: agenda tu hora en línea. ${TIENDA.direccion.calle}, ${TIENDA.direccion.comuna}.`,
+} as const;
+
+const escaparXml = (texto: string) =>
+  texto.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function svgParaCompartir(): string {
+  const { ancho, alto } = IMAGEN_PARA_COMPARTIR;
+  const horario = TIENDA.horario.map((h) => `${h.dias}: ${h.horas}`).join(' · ');
+  const lineas = [
+    { y: 250, tamano: 92, peso: 700, color: '#f3efe6', texto: TIENDA.nombre, familia: 'serif' },
+    {
+      y: 330,
+      tamano: 44,
+      peso: 400,
+      color: '#e9c75b',
+      texto: 'Agenda tu hora en línea',
+      familia: 'sans-serif',
+    },
+    {
+      y: 470,
+      tamano: 32,
+      peso: 400,
+      color: '#f3efe6',
+      texto: `${TIENDA.direccion.calle}, ${TIENDA.direccion.comuna}`,
+      familia: 'sans-serif',
+    },
+    { y: 520, tamano: 28, peso: 400, color: '#aaa59a', texto: horario, familia: 'sans-serif' },
+  ];
+  const textos = lineas.map(
+    (l) =>
+      `<text x="80" y="${l.y}" font-family="${l.familia}" font-size="${l.tamano}" font-weight="${l.peso}" fill="${l.color}">${escaparXml(l.texto)}</text>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ancho}" height="${alto}">
+  <defs><linearGradient id="f" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="#17171a"/><stop offset="1" stop-color="#0e0e0f"/>
+  </linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#f)"/>
+  <rect x="80" y="120" width="120" height="8" rx="4" fill="#d4af37"/>
+  <rect x="80" y="400" width="${ancho - 160}" height="2" fill="#2f2f35"/>
+  ${textos.join('\n  ')}
+</svg>`;
+}
+
+let imagen: Promise<Buffer> | null = null;
+
+/** Drawn once per process, on first request: it only changes when the code (TIENDA) does. */
+export function imagenParaCompartir(): Promise<Buffer> {
+  imagen ??= sharp(Buffer.from(svgParaCompartir()))
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer()
+    .catch((error: unknown) => {
+      imagen = null; // a failure is not kept: the next request draws it again
+      throw error;
+    });
+  return imagen;
+}
