@@ -7,14 +7,17 @@ export interface CorreoRecibido {
   texto: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives; it can be stopped and restarted on its port. */
+/**
+ * A real SMTP server on loopback that keeps what it receives; it can be stopped and restarted on its port.
+ * The API tests and the browser journeys (apps/web/e2e/support/smtp.ts) both listen with it.
+ */
 export async function servidorSmtp(puerto = 0) {
   const recibidos: CorreoRecibido[] = [];
   let server: SMTPServer | undefined;
   let port = puerto;
 
   async function iniciar() {
-    server = new SMTPServer({
+    const nuevo = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
@@ -24,7 +27,7 @@ export async function servidorSmtp(puerto = 0) {
         stream.on('end', async () => {
           const correo = await PostalMime.parse(Buffer.concat(partes));
           recibidos.push({
-            para: session.envelope.rcptTo.map((r) => r.address),
+            para: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             asunto: correo.subject ?? '',
             texto: correo.text ?? '',
           });
@@ -32,8 +35,12 @@ export async function servidorSmtp(puerto = 0) {
         });
       },
     });
-    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
-    const address = server.server.address();
+    await new Promise<void>((resolve, reject) => {
+      nuevo.once('error', reject);
+      nuevo.listen(port, '127.0.0.1', resolve);
+    });
+    server = nuevo;
+    const address = nuevo.server.address();
     if (address && typeof address === 'object') port = address.port;
   }
 
@@ -43,6 +50,8 @@ export async function servidorSmtp(puerto = 0) {
     get url() {
       return `smtp://127.0.0.1:${port}`;
     },
+    /** The mail sent to this address, once it has arrived. */
+    para: (email: string) => recibidos.filter((c) => c.para.includes(email.toLowerCase())),
     iniciar,
     detener: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
   };
