@@ -9,7 +9,11 @@ test('the notice waits before it can be dismissed, and ?show=no hides it', async
   const anterior: Aviso | null = await (await request.get('/api/avisos/active')).json();
   const creado = await request.post('/api/avisos', {
     headers,
-    data: { titulo: 'Aviso de navegación e2e', contenido: 'Este sábado cerramos a las 18:00.', isActivo: true },
+    data: {
+      titulo: 'Aviso de navegación e2e',
+      contenido: 'Este sábado cerramos a las 18:00.',
+      isActivo: true,
+    },
   });
   expect(creado.status(), await creado.text()).toBe(201);
   const aviso: Aviso = await creado.json();
