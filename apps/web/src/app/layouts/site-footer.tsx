@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { IconoInstagram, IconoTiktok, IconoWhatsapp } from '../../components/ui/icons';
+import { RedesSociales } from '../../components/redes-sociales';
 import { SHOP } from '../../config/shop';
 import { MapaEmbebido } from '../../features/ubicacion/components/mapa-embebido';
 
@@ -35,23 +35,7 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-redes">
           <h2 id="footer-redes">Síguenos</h2>
-          <ul className="social social--columna">
-            <li>
-              <a href={SHOP.redes.instagram} target="_blank" rel="noreferrer">
-                <IconoInstagram /> Instagram
-              </a>
-            </li>
-            <li>
-              <a href={SHOP.redes.whatsapp} target="_blank" rel="noreferrer">
-                <IconoWhatsapp /> WhatsApp
-              </a>
-            </li>
-            <li>
-              <a href={SHOP.redes.tiktok} target="_blank" rel="noreferrer">
-                <IconoTiktok /> TikTok
-              </a>
-            </li>
-          </ul>
+          <RedesSociales className="social--columna" />
         </section>
         <section aria-labelledby="footer-mapa" className="site-footer__mapa">
           <h2 id="footer-mapa">Mapa</h2>

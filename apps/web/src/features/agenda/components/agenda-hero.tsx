@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { RedesSociales } from '../../../components/redes-sociales';
 import { buttonClass } from '../../../components/ui/button';
-import { IconoInstagram, IconoReloj, IconoUbicacion, IconoWhatsapp } from '../../../components/ui/icons';
+import { IconoReloj, IconoUbicacion } from '../../../components/ui/icons';
 import { SHOP } from '../../../config/shop';
 
 /** The top of /agenda: opening hours, where to find the shop, and the two ways in (spec §2). */
@@ -20,23 +21,13 @@ export function AgendaHero() {
           ))}
         </dl>
       </div>
-      <ul className="social social--pills">
-        <li>
-          <a href={SHOP.redes.instagram} target="_blank" rel="noreferrer">
-            <IconoInstagram /> Instagram
-          </a>
-        </li>
-        <li>
-          <a href={SHOP.redes.whatsapp} target="_blank" rel="noreferrer">
-            <IconoWhatsapp /> WhatsApp
-          </a>
-        </li>
+      <RedesSociales className="social--pills" redes={['instagram', 'whatsapp']}>
         <li>
           <Link to="ubicacion">
             <IconoUbicacion /> Ubicación
           </Link>
         </li>
-      </ul>
+      </RedesSociales>
       <div className="agenda-hero__ctas">
         <Link to="servicios" className={buttonClass('primary')}>
           Ir a Agendar Hora
