@@ -2,9 +2,10 @@ import { loginInput } from '@barberia/shared';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Campo } from '../../../components/ui/campo';
-import { mensajeDeError } from '../../../lib/api-client';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useLogin } from '../api/login';
+import { ErrorDelServidor } from './aviso-de-formulario';
+import { CampoCorreo } from './campo-correo';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -17,14 +18,7 @@ export function LoginForm() {
 
   return (
     <form className="form panel cuenta__form" onSubmit={alEnviar} noValidate>
-      <Campo
-        label="Correo"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...form.campo('email')}
-      />
+      <CampoCorreo {...form.campo('email')} />
       <Campo
         label="Contraseña"
         type="password"
@@ -32,11 +26,10 @@ export function LoginForm() {
         required
         {...form.campo('password')}
       />
-      {login.isError && (
-        <p className="form__error" role="alert">
-          {mensajeDeError(login.error, 'Error al intentar realizar la acción, intenta nuevamente')}
-        </p>
-      )}
+      <ErrorDelServidor
+        mutacion={login}
+        porDefecto="Error al intentar realizar la acción, intenta nuevamente"
+      />
       <Button type="submit" className="btn--block" loading={login.isPending}>
         Iniciar sesión
       </Button>

@@ -1,9 +1,9 @@
 import { MENSAJES_CUENTA, olvidoContrasenaInput } from '@barberia/shared';
 import { Button } from '../../../components/ui/button';
-import { Campo } from '../../../components/ui/campo';
-import { mensajeDeError } from '../../../lib/api-client';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useOlvideContrasena } from '../api/olvide-contrasena';
+import { AvisoDeExito, ErrorDelServidor } from './aviso-de-formulario';
+import { CampoCorreo } from './campo-correo';
 
 export function OlvideForm() {
   const olvide = useOlvideContrasena();
@@ -15,24 +15,9 @@ export function OlvideForm() {
 
   return (
     <form className="form panel cuenta__form" onSubmit={alEnviar} noValidate>
-      {olvide.isSuccess && (
-        <p className="toast" role="status">
-          {MENSAJES_CUENTA.correoEnviado}
-        </p>
-      )}
-      <Campo
-        label="Correo"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...form.campo('email')}
-      />
-      {olvide.isError && (
-        <p className="form__error" role="alert">
-          {mensajeDeError(olvide.error, 'Error al enviar el correo, intenta nuevamente')}
-        </p>
-      )}
+      {olvide.isSuccess && <AvisoDeExito>{MENSAJES_CUENTA.correoEnviado}</AvisoDeExito>}
+      <CampoCorreo {...form.campo('email')} />
+      <ErrorDelServidor mutacion={olvide} porDefecto="Error al enviar el correo, intenta nuevamente" />
       <Button type="submit" className="btn--block" loading={olvide.isPending}>
         Enviar instrucciones
       </Button>

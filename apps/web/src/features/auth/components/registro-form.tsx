@@ -2,10 +2,12 @@ import { MENSAJES_CUENTA, registroInput } from '@barberia/shared';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Campo } from '../../../components/ui/campo';
-import { mensajeDeError } from '../../../lib/api-client';
 import { useFormulario } from '../../../lib/use-formulario';
 import { erroresDelServidor } from '../../../lib/validar-formulario';
 import { useRegistrar } from '../api/registrar';
+import { AvisoDeExito, ErrorDelServidor } from './aviso-de-formulario';
+import { CampoCorreo } from './campo-correo';
+import { CamposContrasenaNueva } from './campos-contrasena-nueva';
 
 const VACIO = { email: '', password: '', password2: '', nombre: '' };
 
@@ -24,40 +26,15 @@ export function RegistroForm() {
 
   return (
     <form className="form panel cuenta__form" onSubmit={alEnviar} noValidate>
-      {registrar.isSuccess && (
-        <p className="toast" role="status">
-          {MENSAJES_CUENTA.registrado}
-        </p>
-      )}
-      <Campo
-        label="Correo"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...form.campo('email')}
-      />
-      <Campo
+      {registrar.isSuccess && <AvisoDeExito>{MENSAJES_CUENTA.registrado}</AvisoDeExito>}
+      <CampoCorreo {...form.campo('email')} />
+      <CamposContrasenaNueva
         label="Contraseña"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="Al menos 8 caracteres."
-        {...form.campo('password')}
-      />
-      <Campo
-        label="Repetir contraseña"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.campo('password2')}
+        contrasena={form.campo('password')}
+        repetir={form.campo('password2')}
       />
       <Campo label="Nombre" autoComplete="name" required {...form.campo('nombre')} />
-      {registrar.isError && (
-        <p className="form__error" role="alert">
-          {mensajeDeError(registrar.error, 'Error al registrar el usuario')}
-        </p>
-      )}
+      <ErrorDelServidor mutacion={registrar} porDefecto="Error al registrar el usuario" />
       <Button type="submit" className="btn--block" loading={registrar.isPending}>
         Crear cuenta
       </Button>

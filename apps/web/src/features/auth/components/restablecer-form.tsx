@@ -1,11 +1,11 @@
 import { MENSAJES_CUENTA, restablecerContrasenaInput } from '@barberia/shared';
 import { Link, Navigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { Campo } from '../../../components/ui/campo';
 import { Spinner } from '../../../components/ui/spinner';
-import { mensajeDeError } from '../../../lib/api-client';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useRestablecerContrasena, useVerificarEnlace } from '../api/restablecer-contrasena';
+import { AvisoDeExito, ErrorDelServidor } from './aviso-de-formulario';
+import { CamposContrasenaNueva } from './campos-contrasena-nueva';
 
 const ERROR_CAMBIO =
   'Hubo un error al cambiar la contraseña, prueba nuevamente o vuelve a pedir el cambio de contraseña';
@@ -22,9 +22,7 @@ export function RestablecerForm({ uid, token }: { uid: string; token: string }) 
   if (restablecer.isSuccess) {
     return (
       <div className="panel cuenta__form">
-        <p className="toast" role="status">
-          {MENSAJES_CUENTA.contrasenaCambiada}
-        </p>
+        <AvisoDeExito>{MENSAJES_CUENTA.contrasenaCambiada}</AvisoDeExito>
         <Link to="/login" className={`${buttonClass('primary')} btn--block`}>
           Iniciar sesión
         </Link>
@@ -41,26 +39,12 @@ export function RestablecerForm({ uid, token }: { uid: string; token: string }) 
       </p>
       {/* Lets password managers tie the new password to the right account. */}
       <input type="email" name="username" autoComplete="username" value={enlace.data.email} readOnly hidden />
-      <Campo
+      <CamposContrasenaNueva
         label="Nueva contraseña"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="Al menos 8 caracteres."
-        {...form.campo('password')}
+        contrasena={form.campo('password')}
+        repetir={form.campo('password2')}
       />
-      <Campo
-        label="Repetir contraseña"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.campo('password2')}
-      />
-      {restablecer.isError && (
-        <p className="form__error" role="alert">
-          {mensajeDeError(restablecer.error, ERROR_CAMBIO)}
-        </p>
-      )}
+      <ErrorDelServidor mutacion={restablecer} porDefecto={ERROR_CAMBIO} />
       <Button type="submit" className="btn--block" loading={restablecer.isPending}>
         Cambiar contraseña
       </Button>
