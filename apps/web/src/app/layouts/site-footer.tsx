@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HorarioTienda } from '../../components/horario-tienda';
 import { RedesSociales } from '../../components/redes-sociales';
 import { SHOP } from '../../config/shop';
 import { MapaEmbebido } from '../../features/ubicacion/components/mapa-embebido';
@@ -24,14 +25,7 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-horario">
           <h2 id="footer-horario">Horario</h2>
-          <dl className="horario">
-            {SHOP.horario.map((h) => (
-              <div key={h.dias}>
-                <dt>{h.dias}</dt>
-                <dd>{h.horas}</dd>
-              </div>
-            ))}
-          </dl>
+          <HorarioTienda />
         </section>
         <section aria-labelledby="footer-redes">
           <h2 id="footer-redes">Síguenos</h2>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HorarioTienda } from '../../../components/horario-tienda';
 import { RedesSociales } from '../../../components/redes-sociales';
 import { buttonClass } from '../../../components/ui/button';
 import { IconoReloj, IconoUbicacion } from '../../../components/ui/icons';
@@ -12,14 +13,7 @@ export function AgendaHero() {
       <h1 id="agenda-titulo">Agenda</h1>
       <div className="agenda-hero__horario">
         <IconoReloj />
-        <dl className="horario">
-          {SHOP.horario.map((h) => (
-            <div key={h.dias}>
-              <dt>{h.dias}</dt>
-              <dd>{h.horas}</dd>
-            </div>
-          ))}
-        </dl>
+        <HorarioTienda />
       </div>
       <RedesSociales className="social--pills" redes={['instagram', 'whatsapp']}>
         <li>
