@@ -1,16 +1,16 @@
 import { type Acceso, accesoInput } from '@barberia/shared';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Campo, CampoSelect } from '../../../components/ui/campo';
 import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
-import { Spinner } from '../../../components/ui/spinner';
 import { useFormulario } from '../../../lib/use-formulario';
 import { erroresDelServidor } from '../../../lib/validar-formulario';
 import { useCrearAcceso } from '../api/crear-acceso';
 import { useEliminarAcceso } from '../api/eliminar-acceso';
 import { useAccesos } from '../api/get-accesos';
+import { useEliminarConConfirmacion } from '../hooks/use-eliminar-con-confirmacion';
 import { EnlaceRegistro } from './enlace-registro';
 import { PanelFormulario } from './panel-formulario';
+import { SeccionLista } from './seccion-lista';
 
 const VACIO = { email: '', rol: 'barbero' };
 
@@ -21,7 +21,7 @@ export function AccesosAdmin() {
   const eliminar = useEliminarAcceso();
   const resultado = useModalResultado();
   const form = useFormulario(VACIO);
-  const [aEliminar, setAEliminar] = useState<Acceso | null>(null);
+  const eliminacion = useEliminarConConfirmacion<Acceso>(eliminar, resultado);
 
   const alEnviar = form.enviar(accesoInput, (input) =>
     crear.mutate(input, {
@@ -56,17 +56,17 @@ export function AccesosAdmin() {
         </form>
       </PanelFormulario>
 
-      <section className="bo-seccion" aria-labelledby="lista-accesos">
-        <h2 id="lista-accesos">Accesos pendientes</h2>
-        {accesos.isPending ? (
-          <Spinner label="Cargando accesos…" />
-        ) : accesos.isError ? (
-          <p className="form__error">Error al obtener los accesos, recargue la página</p>
-        ) : accesos.data.length === 0 ? (
-          <p className="empty">No hay accesos pendientes.</p>
-        ) : (
+      <SeccionLista
+        id="lista-accesos"
+        titulo="Accesos pendientes"
+        consulta={accesos}
+        cargando="Cargando accesos…"
+        errorAlCargar="Error al obtener los accesos, recargue la página"
+        vacia="No hay accesos pendientes."
+      >
+        {(items) => (
           <ul className="bo-lista panel">
-            {accesos.data.map((a) => (
+            {items.map((a) => (
               <li key={a._id} className="bo-lista__item">
                 <div className="bo-lista__fila">
                   <div className="bo-lista__texto">
@@ -76,7 +76,7 @@ export function AccesosAdmin() {
                   <Button
                     variant="danger"
                     aria-label={`Eliminar acceso de ${a.email}`}
-                    onClick={() => setAEliminar(a)}
+                    onClick={() => eliminacion.preguntar(a)}
                   >
                     Eliminar
                   </Button>
@@ -85,26 +85,11 @@ export function AccesosAdmin() {
             ))}
           </ul>
         )}
-      </section>
+      </SeccionLista>
 
-      <ModalConfirmar
-        open={aEliminar !== null}
-        titulo="¿Eliminar este acceso?"
-        confirmar="Eliminar acceso"
-        peligro
-        enviando={eliminar.isPending}
-        onCancelar={() => setAEliminar(null)}
-        onConfirmar={() => {
-          if (!aEliminar) return;
-          eliminar.mutate(aEliminar._id, {
-            onSuccess: ({ msg }) => resultado.exito(msg),
-            onError: (error) => resultado.fallo(error),
-            onSettled: () => setAEliminar(null),
-          });
-        }}
-      >
+      <ModalConfirmar titulo="¿Eliminar este acceso?" confirmar="Eliminar acceso" {...eliminacion.modal}>
         <p>
-          <strong>{aEliminar?.email}</strong> ya no podrá registrarse.
+          <strong>{eliminacion.aEliminar?.email}</strong> ya no podrá registrarse.
         </p>
       </ModalConfirmar>
       {resultado.modales}

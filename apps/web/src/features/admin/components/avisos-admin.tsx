@@ -1,10 +1,7 @@
 import { type Aviso, avisoInput } from '@barberia/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Campo, CampoTexto } from '../../../components/ui/campo';
 import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
-import { Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
 import { mensajeDeError } from '../../../lib/api-client';
 import { useFormulario } from '../../../lib/use-formulario';
 import { erroresDelServidor } from '../../../lib/validar-formulario';
@@ -12,7 +9,12 @@ import { useCambiarEstadoAviso } from '../api/cambiar-estado-aviso';
 import { useEliminarAviso } from '../api/eliminar-aviso';
 import { useAvisos } from '../api/get-avisos';
 import { useGuardarAviso } from '../api/guardar-aviso';
+import { useEliminarConConfirmacion } from '../hooks/use-eliminar-con-confirmacion';
+import { AccionesFormulario } from './acciones-formulario';
+import { AccionesTarjeta } from './acciones-tarjeta';
+import { InterruptorActivo } from './interruptor-activo';
 import { PanelFormulario } from './panel-formulario';
+import { SeccionLista } from './seccion-lista';
 
 const VACIO = { titulo: '', contenido: '' };
 
@@ -25,12 +27,14 @@ export function AvisosAdmin() {
   const resultado = useModalResultado();
   const form = useFormulario(VACIO);
   const [editando, setEditando] = useState<Aviso | null>(null);
-  const [aEliminar, setAEliminar] = useState<Aviso | null>(null);
 
   const terminarEdicion = () => {
     setEditando(null);
     form.reiniciar(VACIO);
   };
+  const eliminacion = useEliminarConConfirmacion<Aviso>(eliminar, resultado, (a) => {
+    if (editando?._id === a._id) terminarEdicion();
+  });
 
   const alEnviar = form.enviar(avisoInput, (input) =>
     guardar.mutate(
@@ -57,102 +61,68 @@ export function AvisosAdmin() {
         <form className="form" onSubmit={alEnviar} noValidate>
           <Campo label="Título" required maxLength={120} {...form.campo('titulo')} />
           <CampoTexto label="Contenido" required maxLength={2000} {...form.campo('contenido')} />
-          <div className="bo-acciones">
-            {editando && (
-              <Button variant="ghost" onClick={terminarEdicion}>
-                Cancelar edición
-              </Button>
-            )}
-            <Button type="submit" loading={guardar.isPending}>
-              {editando ? 'Guardar cambios' : 'Crear aviso'}
-            </Button>
-          </div>
+          <AccionesFormulario
+            editando={editando !== null}
+            enviando={guardar.isPending}
+            crear="Crear aviso"
+            onCancelarEdicion={terminarEdicion}
+          />
         </form>
       </PanelFormulario>
 
-      <section className="bo-seccion" aria-labelledby="lista-avisos">
-        <h2 id="lista-avisos">Avisos creados</h2>
-        <p className="muted">El aviso activo aparece al entrar a la agenda. Solo uno puede estar activo.</p>
-        {estado.isError && (
-          <p className="form__error" role="alert">
-            {mensajeDeError(estado.error, 'Error al cambiar el estado')}
-          </p>
-        )}
-        {avisos.isPending ? (
-          <Spinner label="Cargando avisos…" />
-        ) : (avisos.data ?? []).length === 0 ? (
-          <p className="empty">Aún no hay avisos.</p>
-        ) : (
+      <SeccionLista
+        id="lista-avisos"
+        titulo="Avisos creados"
+        consulta={avisos}
+        cargando="Cargando avisos…"
+        vacia="Aún no hay avisos."
+        descripcion={
+          <>
+            <p className="muted">
+              El aviso activo aparece al entrar a la agenda. Solo uno puede estar activo.
+            </p>
+            {estado.isError && (
+              <p className="form__error" role="alert">
+                {mensajeDeError(estado.error, 'Error al cambiar el estado')}
+              </p>
+            )}
+          </>
+        }
+      >
+        {(items) => (
           <ul className="bo-tarjetas">
-            {(avisos.data ?? []).map((a) => (
+            {items.map((a) => (
               <li key={a._id}>
                 <article className="bo-tarjeta" aria-labelledby={`aviso-${a._id}`}>
                   <div className="bo-tarjeta__cabecera">
                     <h3 id={`aviso-${a._id}`}>{a.titulo}</h3>
-                    <div className="estado__fila">
-                      <Switch
-                        checked={a.isActivo}
-                        aria-label={`Activo: ${a.titulo}`}
-                        onChange={() => {
-                          if (!estado.isPending) estado.mutate(a._id);
-                        }}
-                      />
-                      <span
-                        className={a.isActivo ? 'estado__texto estado__texto--on' : 'estado__texto'}
-                        aria-hidden="true"
-                      >
-                        {a.isActivo ? 'Activo' : 'Inactivo'}
-                      </span>
-                    </div>
+                    <InterruptorActivo
+                      activo={a.isActivo}
+                      nombre={a.titulo}
+                      onCambiar={() => {
+                        if (!estado.isPending) estado.mutate(a._id);
+                      }}
+                    />
                   </div>
                   <p className="aviso-texto">{a.contenido}</p>
-                  <div className="bo-tarjeta__acciones">
-                    <Button
-                      variant="ghost"
-                      aria-label={`Editar ${a.titulo}`}
-                      onClick={() => {
-                        setEditando(a);
-                        form.reiniciar({ titulo: a.titulo, contenido: a.contenido });
-                      }}
-                    >
-                      Editar
-                    </Button>
-                    <Button
-                      variant="danger"
-                      aria-label={`Eliminar ${a.titulo}`}
-                      onClick={() => setAEliminar(a)}
-                    >
-                      Eliminar
-                    </Button>
-                  </div>
+                  <AccionesTarjeta
+                    nombre={a.titulo}
+                    onEditar={() => {
+                      setEditando(a);
+                      form.reiniciar({ titulo: a.titulo, contenido: a.contenido });
+                    }}
+                    onEliminar={() => eliminacion.preguntar(a)}
+                  />
                 </article>
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </SeccionLista>
 
-      <ModalConfirmar
-        open={aEliminar !== null}
-        titulo="¿Eliminar este aviso?"
-        confirmar="Eliminar aviso"
-        peligro
-        enviando={eliminar.isPending}
-        onCancelar={() => setAEliminar(null)}
-        onConfirmar={() => {
-          if (!aEliminar) return;
-          eliminar.mutate(aEliminar._id, {
-            onSuccess: ({ msg }) => {
-              if (editando?._id === aEliminar._id) terminarEdicion();
-              resultado.exito(msg);
-            },
-            onError: (error) => resultado.fallo(error),
-            onSettled: () => setAEliminar(null),
-          });
-        }}
-      >
+      <ModalConfirmar titulo="¿Eliminar este aviso?" confirmar="Eliminar aviso" {...eliminacion.modal}>
         <p>
-          Se eliminará <strong>{aEliminar?.titulo}</strong>.
+          Se eliminará <strong>{eliminacion.aEliminar?.titulo}</strong>.
         </p>
       </ModalConfirmar>
       {resultado.modales}

@@ -1,5 +1,5 @@
 import { formatearPrecio, type Producto } from '@barberia/shared';
-import { Button } from '../../../components/ui/button';
+import { AccionesTarjeta } from './acciones-tarjeta';
 
 /** A stored picture at a small width (the server makes each size on first request). */
 export function miniatura(p: Producto): string | null {
@@ -40,14 +40,7 @@ export function ProductoTarjeta({ producto: p, onEditar, onEliminar }: ProductoT
         </p>
         <p className="muted">Stock: {p.stock}</p>
       </div>
-      <div className="bo-tarjeta__acciones">
-        <Button variant="ghost" aria-label={`Editar ${p.nombre}`} onClick={onEditar}>
-          Editar
-        </Button>
-        <Button variant="danger" aria-label={`Eliminar ${p.nombre}`} onClick={onEliminar}>
-          Eliminar
-        </Button>
-      </div>
+      <AccionesTarjeta nombre={p.nombre} onEditar={onEditar} onEliminar={onEliminar} />
     </article>
   );
 }

@@ -1,18 +1,19 @@
 import { type Producto, productoCrearInput, productoEditarInput } from '@barberia/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Campo, CampoTexto } from '../../../components/ui/campo';
 import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
-import { Spinner } from '../../../components/ui/spinner';
 import { useFormulario } from '../../../lib/use-formulario';
 import { erroresDelServidor } from '../../../lib/validar-formulario';
 import { useEliminarProducto } from '../api/eliminar-producto';
 import { useProductos } from '../api/get-productos';
 import { useGuardarProducto } from '../api/guardar-producto';
+import { useEliminarConConfirmacion } from '../hooks/use-eliminar-con-confirmacion';
 import { textoDescuento } from '../lib/producto';
+import { AccionesFormulario } from './acciones-formulario';
 import { CampoImagen } from './campo-imagen';
 import { PanelFormulario } from './panel-formulario';
 import { miniatura, ProductoTarjeta } from './producto-tarjeta';
+import { SeccionLista } from './seccion-lista';
 
 const VACIO = { nombre: '', descripcion: '', precioBase: '', precioFinal: '', stock: '' };
 
@@ -34,7 +35,6 @@ export function ProductosAdmin() {
   const resultado = useModalResultado();
   const form = useFormulario(VACIO);
   const [editando, setEditando] = useState<Producto | null>(null);
-  const [aEliminar, setAEliminar] = useState<Producto | null>(null);
   const [img, setImg] = useState<string | null>(null);
   // Remounting the file input is the only way to clear what it shows.
   const [claveArchivo, setClaveArchivo] = useState(0);
@@ -45,6 +45,9 @@ export function ProductosAdmin() {
     setClaveArchivo((n) => n + 1);
     form.reiniciar(VACIO);
   };
+  const eliminacion = useEliminarConConfirmacion<Producto>(eliminar, resultado, (p) => {
+    if (editando?._id === p._id) terminarEdicion();
+  });
 
   const alGuardar = (onError: (error: unknown) => void) => ({
     onSuccess: () => {
@@ -119,28 +122,25 @@ export function ProductosAdmin() {
             }}
             onError={(mensaje) => form.setErrores((e) => ({ ...e, img: mensaje }))}
           />
-          <div className="bo-acciones">
-            {editando && (
-              <Button variant="ghost" onClick={terminarEdicion}>
-                Cancelar edición
-              </Button>
-            )}
-            <Button type="submit" loading={guardar.isPending}>
-              {editando ? 'Guardar cambios' : 'Crear producto'}
-            </Button>
-          </div>
+          <AccionesFormulario
+            editando={editando !== null}
+            enviando={guardar.isPending}
+            crear="Crear producto"
+            onCancelarEdicion={terminarEdicion}
+          />
         </form>
       </PanelFormulario>
 
-      <section className="bo-seccion" aria-labelledby="lista-productos">
-        <h2 id="lista-productos">Productos en la tienda</h2>
-        {productos.isPending ? (
-          <Spinner label="Cargando productos…" />
-        ) : (productos.data ?? []).length === 0 ? (
-          <p className="empty">Aún no hay productos.</p>
-        ) : (
+      <SeccionLista
+        id="lista-productos"
+        titulo="Productos en la tienda"
+        consulta={productos}
+        cargando="Cargando productos…"
+        vacia="Aún no hay productos."
+      >
+        {(items) => (
           <ul className="bo-tarjetas">
-            {(productos.data ?? []).map((p) => (
+            {items.map((p) => (
               <li key={p._id}>
                 <ProductoTarjeta
                   producto={p}
@@ -150,35 +150,17 @@ export function ProductosAdmin() {
                     setClaveArchivo((n) => n + 1);
                     form.reiniciar(valoresDe(p));
                   }}
-                  onEliminar={() => setAEliminar(p)}
+                  onEliminar={() => eliminacion.preguntar(p)}
                 />
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </SeccionLista>
 
-      <ModalConfirmar
-        open={aEliminar !== null}
-        titulo="¿Eliminar este producto?"
-        confirmar="Eliminar producto"
-        peligro
-        enviando={eliminar.isPending}
-        onCancelar={() => setAEliminar(null)}
-        onConfirmar={() => {
-          if (!aEliminar) return;
-          eliminar.mutate(aEliminar._id, {
-            onSuccess: ({ msg }) => {
-              if (editando?._id === aEliminar._id) terminarEdicion();
-              resultado.exito(msg);
-            },
-            onError: (error) => resultado.fallo(error),
-            onSettled: () => setAEliminar(null),
-          });
-        }}
-      >
+      <ModalConfirmar titulo="¿Eliminar este producto?" confirmar="Eliminar producto" {...eliminacion.modal}>
         <p>
-          Se eliminará <strong>{aEliminar?.nombre}</strong> de la tienda.
+          Se eliminará <strong>{eliminacion.aEliminar?.nombre}</strong> de la tienda.
         </p>
       </ModalConfirmar>
       {resultado.modales}

@@ -1,16 +1,18 @@
 import { formatearPrecio, type Servicio, servicioInput } from '@barberia/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Campo, CampoSelect, CampoTexto } from '../../../components/ui/campo';
 import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
-import { Spinner } from '../../../components/ui/spinner';
 import { useFormulario } from '../../../lib/use-formulario';
 import { erroresDelServidor } from '../../../lib/validar-formulario';
 import { useEliminarServicio } from '../api/eliminar-servicio';
 import { useServicios } from '../api/get-servicios';
 import { useTiposServicio } from '../api/get-tipos-servicio';
 import { useGuardarServicio } from '../api/guardar-servicio';
+import { useEliminarConConfirmacion } from '../hooks/use-eliminar-con-confirmacion';
+import { AccionesFormulario } from './acciones-formulario';
+import { AccionesTarjeta } from './acciones-tarjeta';
 import { PanelFormulario } from './panel-formulario';
+import { SeccionLista } from './seccion-lista';
 
 const VACIO = { servicio: '', precio: '', duracion: '', tipo: '', descripcion: '' };
 
@@ -33,12 +35,14 @@ export function ServiciosAdmin() {
   const resultado = useModalResultado();
   const form = useFormulario(VACIO);
   const [editando, setEditando] = useState<Servicio | null>(null);
-  const [aEliminar, setAEliminar] = useState<Servicio | null>(null);
 
   const terminarEdicion = () => {
     setEditando(null);
     form.reiniciar(VACIO);
   };
+  const eliminacion = useEliminarConConfirmacion<Servicio>(eliminar, resultado, (s) => {
+    if (editando?._id === s._id) terminarEdicion();
+  });
 
   const alEnviar = form.enviar(
     servicioInput,
@@ -97,28 +101,25 @@ export function ServiciosAdmin() {
             />
           </div>
           <CampoTexto label="Descripción" maxLength={500} {...form.campo('descripcion')} />
-          <div className="bo-acciones">
-            {editando && (
-              <Button variant="ghost" onClick={terminarEdicion}>
-                Cancelar edición
-              </Button>
-            )}
-            <Button type="submit" loading={guardar.isPending}>
-              {editando ? 'Guardar cambios' : 'Crear servicio'}
-            </Button>
-          </div>
+          <AccionesFormulario
+            editando={editando !== null}
+            enviando={guardar.isPending}
+            crear="Crear servicio"
+            onCancelarEdicion={terminarEdicion}
+          />
         </form>
       </PanelFormulario>
 
-      <section className="bo-seccion" aria-labelledby="lista-servicios">
-        <h2 id="lista-servicios">Servicios creados</h2>
-        {servicios.isPending ? (
-          <Spinner label="Cargando servicios…" />
-        ) : (servicios.data ?? []).length === 0 ? (
-          <p className="empty">Aún no hay servicios.</p>
-        ) : (
+      <SeccionLista
+        id="lista-servicios"
+        titulo="Servicios creados"
+        consulta={servicios}
+        cargando="Cargando servicios…"
+        vacia="Aún no hay servicios."
+      >
+        {(items) => (
           <ul className="bo-tarjetas">
-            {(servicios.data ?? []).map((s) => (
+            {items.map((s) => (
               <li key={s._id}>
                 <article className="bo-tarjeta" aria-labelledby={`servicio-${s._id}`}>
                   <h3 id={`servicio-${s._id}`}>{s.servicio}</h3>
@@ -127,53 +128,24 @@ export function ServiciosAdmin() {
                     {s.tipo && <span className="badge">{s.tipo.nombre}</span>}
                   </p>
                   {s.descripcion && <p className="muted">{s.descripcion}</p>}
-                  <div className="bo-tarjeta__acciones">
-                    <Button
-                      variant="ghost"
-                      aria-label={`Editar ${s.servicio}`}
-                      onClick={() => {
-                        setEditando(s);
-                        form.reiniciar(valoresDe(s));
-                      }}
-                    >
-                      Editar
-                    </Button>
-                    <Button
-                      variant="danger"
-                      aria-label={`Eliminar ${s.servicio}`}
-                      onClick={() => setAEliminar(s)}
-                    >
-                      Eliminar
-                    </Button>
-                  </div>
+                  <AccionesTarjeta
+                    nombre={s.servicio}
+                    onEditar={() => {
+                      setEditando(s);
+                      form.reiniciar(valoresDe(s));
+                    }}
+                    onEliminar={() => eliminacion.preguntar(s)}
+                  />
                 </article>
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </SeccionLista>
 
-      <ModalConfirmar
-        open={aEliminar !== null}
-        titulo="¿Eliminar este servicio?"
-        confirmar="Eliminar servicio"
-        peligro
-        enviando={eliminar.isPending}
-        onCancelar={() => setAEliminar(null)}
-        onConfirmar={() => {
-          if (!aEliminar) return;
-          eliminar.mutate(aEliminar._id, {
-            onSuccess: ({ msg }) => {
-              if (editando?._id === aEliminar._id) terminarEdicion();
-              resultado.exito(msg);
-            },
-            onError: (error) => resultado.fallo(error),
-            onSettled: () => setAEliminar(null),
-          });
-        }}
-      >
+      <ModalConfirmar titulo="¿Eliminar este servicio?" confirmar="Eliminar servicio" {...eliminacion.modal}>
         <p>
-          Se eliminará <strong>{aEliminar?.servicio}</strong>. Los barberos dejarán de ofrecerlo.
+          Se eliminará <strong>{eliminacion.aEliminar?.servicio}</strong>. Los barberos dejarán de ofrecerlo.
         </p>
       </ModalConfirmar>
       {resultado.modales}

@@ -2,12 +2,12 @@ import { type Servicio, type Usuario, usuarioInput } from '@barberia/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Campo } from '../../../components/ui/campo';
-import { Switch } from '../../../components/ui/switch';
 import { mensajeDeError } from '../../../lib/api-client';
 import { useFormulario } from '../../../lib/use-formulario';
 import { erroresDelServidor } from '../../../lib/validar-formulario';
 import { useCambiarEstadoUsuario } from '../api/cambiar-estado-usuario';
 import { useEditarUsuario } from '../api/editar-usuario';
+import { InterruptorActivo } from './interruptor-activo';
 import { UsuarioServicios } from './usuario-servicios';
 
 interface UsuarioTarjetaProps {
@@ -61,21 +61,13 @@ export function UsuarioTarjeta({
           {esYo && <span className="badge badge--neutro">Tú</span>}
         </div>
         <div className="estado">
-          <div className="estado__fila">
-            <Switch
-              checked={usuario.activo}
-              aria-label={`Activo: ${usuario.nombre}`}
-              onChange={() => {
-                if (!estado.isPending) estado.mutate(usuario._id);
-              }}
-            />
-            <span
-              className={usuario.activo ? 'estado__texto estado__texto--on' : 'estado__texto'}
-              aria-hidden="true"
-            >
-              {usuario.activo ? 'Activo' : 'Inactivo'}
-            </span>
-          </div>
+          <InterruptorActivo
+            activo={usuario.activo}
+            nombre={usuario.nombre}
+            onCambiar={() => {
+              if (!estado.isPending) estado.mutate(usuario._id);
+            }}
+          />
           {estado.isError && (
             <p className="field__error" role="alert">
               {mensajeDeError(estado.error, 'Error al cambiar el estado')}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+
+interface SeccionListaProps<T> {
+  /** The heading's id, which labels the section. */
+  id: string;
+  titulo: string;
+  consulta: { isPending: boolean; isError: boolean; data: readonly T[] | undefined };
+  cargando: string;
+  vacia: string;
+  /** Without it a failed load shows as an empty list, as most pages always have. */
+  errorAlCargar?: string;
+  /** Notes between the heading and the list. */
+  descripcion?: ReactNode;
+  children: (items: readonly T[]) => ReactNode;
+}
+
+/** The list half of an admin page, so loading and empty states look and read the same everywhere. */
+export function SeccionLista<T>({
+  id,
+  titulo,
+  consulta,
+  cargando,
+  vacia,
+  errorAlCargar,
+  descripcion,
+  children,
+}: SeccionListaProps<T>) {
+  const items = consulta.data ?? [];
+  return (
+    <section className="bo-seccion" aria-labelledby={id}>
+      <h2 id={id}>{titulo}</h2>
+      {descripcion}
+      {consulta.isPending ? (
+        <Spinner label={cargando} />
+      ) : errorAlCargar !== undefined && consulta.isError ? (
+        <p className="form__error">{errorAlCargar}</p>
+      ) : items.length === 0 ? (
+        <p className="empty">{vacia}</p>
+      ) : (
+        children(items)
+      )}
+    </section>
+  );
+}
