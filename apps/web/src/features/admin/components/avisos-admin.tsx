@@ -1,14 +1,12 @@
 import { type Aviso, avisoInput } from '@barberia/shared';
-import { useState } from 'react';
 import { Campo, CampoTexto } from '../../../components/ui/campo';
 import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
 import { mensajeDeError } from '../../../lib/api-client';
-import { useFormulario } from '../../../lib/use-formulario';
-import { erroresDelServidor } from '../../../lib/validar-formulario';
 import { useCambiarEstadoAviso } from '../api/cambiar-estado-aviso';
 import { useEliminarAviso } from '../api/eliminar-aviso';
 import { useAvisos } from '../api/get-avisos';
 import { useGuardarAviso } from '../api/guardar-aviso';
+import { useEdicion } from '../hooks/use-edicion';
 import { useEliminarConConfirmacion } from '../hooks/use-eliminar-con-confirmacion';
 import { AccionesFormulario } from './acciones-formulario';
 import { AccionesTarjeta } from './acciones-tarjeta';
@@ -25,31 +23,15 @@ export function AvisosAdmin() {
   const estado = useCambiarEstadoAviso();
   const eliminar = useEliminarAviso();
   const resultado = useModalResultado();
-  const form = useFormulario(VACIO);
-  const [editando, setEditando] = useState<Aviso | null>(null);
-
-  const terminarEdicion = () => {
-    setEditando(null);
-    form.reiniciar(VACIO);
-  };
-  const eliminacion = useEliminarConConfirmacion<Aviso>(eliminar, resultado, (a) => {
-    if (editando?._id === a._id) terminarEdicion();
+  const { form, editando, empezar, terminar, alEliminar, alGuardar } = useEdicion<Aviso, typeof VACIO>({
+    vacio: VACIO,
+    resultado,
+    mensajes: { creado: 'Aviso creado correctamente', actualizado: 'Aviso actualizado correctamente' },
   });
+  const eliminacion = useEliminarConConfirmacion<Aviso>(eliminar, resultado, alEliminar);
 
   const alEnviar = form.enviar(avisoInput, (input) =>
-    guardar.mutate(
-      { input, id: editando?._id },
-      {
-        onSuccess: () => {
-          resultado.exito(editando ? 'Aviso actualizado correctamente' : 'Aviso creado correctamente');
-          terminarEdicion();
-        },
-        onError: (error) => {
-          form.setErrores(erroresDelServidor(error));
-          resultado.fallo(error);
-        },
-      },
-    ),
+    guardar.mutate({ input, id: editando?._id }, alGuardar),
   );
 
   return (
@@ -65,7 +47,7 @@ export function AvisosAdmin() {
             editando={editando !== null}
             enviando={guardar.isPending}
             crear="Crear aviso"
-            onCancelarEdicion={terminarEdicion}
+            onCancelarEdicion={terminar}
           />
         </form>
       </PanelFormulario>
@@ -107,10 +89,7 @@ export function AvisosAdmin() {
                   <p className="aviso-texto">{a.contenido}</p>
                   <AccionesTarjeta
                     nombre={a.titulo}
-                    onEditar={() => {
-                      setEditando(a);
-                      form.reiniciar({ titulo: a.titulo, contenido: a.contenido });
-                    }}
+                    onEditar={() => empezar(a, { titulo: a.titulo, contenido: a.contenido })}
                     onEliminar={() => eliminacion.preguntar(a)}
                   />
                 </article>

@@ -2,11 +2,10 @@ import { type Producto, productoCrearInput, productoEditarInput } from '@barberi
 import { useState } from 'react';
 import { Campo, CampoTexto } from '../../../components/ui/campo';
 import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
-import { useFormulario } from '../../../lib/use-formulario';
-import { erroresDelServidor } from '../../../lib/validar-formulario';
 import { useEliminarProducto } from '../api/eliminar-producto';
 import { useProductos } from '../api/get-productos';
 import { useGuardarProducto } from '../api/guardar-producto';
+import { useEdicion } from '../hooks/use-edicion';
 import { useEliminarConConfirmacion } from '../hooks/use-eliminar-con-confirmacion';
 import { textoDescuento } from '../lib/producto';
 import { AccionesFormulario } from './acciones-formulario';
@@ -33,43 +32,27 @@ export function ProductosAdmin() {
   const guardar = useGuardarProducto();
   const eliminar = useEliminarProducto();
   const resultado = useModalResultado();
-  const form = useFormulario(VACIO);
-  const [editando, setEditando] = useState<Producto | null>(null);
   const [img, setImg] = useState<string | null>(null);
   // Remounting the file input is the only way to clear what it shows.
   const [claveArchivo, setClaveArchivo] = useState(0);
-
-  const terminarEdicion = () => {
-    setEditando(null);
+  const olvidarImagen = () => {
     setImg(null);
     setClaveArchivo((n) => n + 1);
-    form.reiniciar(VACIO);
   };
-  const eliminacion = useEliminarConConfirmacion<Producto>(eliminar, resultado, (p) => {
-    if (editando?._id === p._id) terminarEdicion();
+  const { form, editando, empezar, terminar, alEliminar, alGuardar } = useEdicion<Producto, typeof VACIO>({
+    vacio: VACIO,
+    resultado,
+    mensajes: { creado: 'Producto creado correctamente', actualizado: 'Producto actualizado correctamente' },
+    alTerminar: olvidarImagen,
   });
+  const eliminacion = useEliminarConConfirmacion<Producto>(eliminar, resultado, alEliminar);
 
-  const alGuardar = (onError: (error: unknown) => void) => ({
-    onSuccess: () => {
-      resultado.exito(editando ? 'Producto actualizado correctamente' : 'Producto creado correctamente');
-      terminarEdicion();
-    },
-    onError,
-  });
-  const alFallar = (error: unknown) => {
-    form.setErrores(erroresDelServidor(error));
-    resultado.fallo(error);
-  };
   const preparar = (v: typeof VACIO) => ({ ...v, ...(img ? { img } : {}) });
-
-  const crear = form.enviar(
-    productoCrearInput,
-    (input) => guardar.mutate({ input }, alGuardar(alFallar)),
-    preparar,
-  );
+  // Two schemas: the picture is required on create and optional on edit.
+  const crear = form.enviar(productoCrearInput, (input) => guardar.mutate({ input }, alGuardar), preparar);
   const editar = form.enviar(
     productoEditarInput,
-    (input) => editando && guardar.mutate({ id: editando._id, input }, alGuardar(alFallar)),
+    (input) => editando && guardar.mutate({ id: editando._id, input }, alGuardar),
     preparar,
   );
 
@@ -126,7 +109,7 @@ export function ProductosAdmin() {
             editando={editando !== null}
             enviando={guardar.isPending}
             crear="Crear producto"
-            onCancelarEdicion={terminarEdicion}
+            onCancelarEdicion={terminar}
           />
         </form>
       </PanelFormulario>
@@ -145,10 +128,8 @@ export function ProductosAdmin() {
                 <ProductoTarjeta
                   producto={p}
                   onEditar={() => {
-                    setEditando(p);
-                    setImg(null);
-                    setClaveArchivo((n) => n + 1);
-                    form.reiniciar(valoresDe(p));
+                    olvidarImagen();
+                    empezar(p, valoresDe(p));
                   }}
                   onEliminar={() => eliminacion.preguntar(p)}
                 />

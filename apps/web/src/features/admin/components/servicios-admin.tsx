@@ -1,13 +1,11 @@
 import { formatearPrecio, type Servicio, servicioInput } from '@barberia/shared';
-import { useState } from 'react';
 import { Campo, CampoSelect, CampoTexto } from '../../../components/ui/campo';
 import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
-import { useFormulario } from '../../../lib/use-formulario';
-import { erroresDelServidor } from '../../../lib/validar-formulario';
 import { useEliminarServicio } from '../api/eliminar-servicio';
 import { useServicios } from '../api/get-servicios';
 import { useTiposServicio } from '../api/get-tipos-servicio';
 import { useGuardarServicio } from '../api/guardar-servicio';
+import { useEdicion } from '../hooks/use-edicion';
 import { useEliminarConConfirmacion } from '../hooks/use-eliminar-con-confirmacion';
 import { AccionesFormulario } from './acciones-formulario';
 import { AccionesTarjeta } from './acciones-tarjeta';
@@ -33,35 +31,16 @@ export function ServiciosAdmin() {
   const guardar = useGuardarServicio();
   const eliminar = useEliminarServicio();
   const resultado = useModalResultado();
-  const form = useFormulario(VACIO);
-  const [editando, setEditando] = useState<Servicio | null>(null);
-
-  const terminarEdicion = () => {
-    setEditando(null);
-    form.reiniciar(VACIO);
-  };
-  const eliminacion = useEliminarConConfirmacion<Servicio>(eliminar, resultado, (s) => {
-    if (editando?._id === s._id) terminarEdicion();
+  const { form, editando, empezar, terminar, alEliminar, alGuardar } = useEdicion<Servicio, typeof VACIO>({
+    vacio: VACIO,
+    resultado,
+    mensajes: { creado: 'Servicio creado correctamente', actualizado: 'Servicio actualizado correctamente' },
   });
+  const eliminacion = useEliminarConConfirmacion<Servicio>(eliminar, resultado, alEliminar);
 
   const alEnviar = form.enviar(
     servicioInput,
-    (input) =>
-      guardar.mutate(
-        { input, id: editando?._id },
-        {
-          onSuccess: () => {
-            resultado.exito(
-              editando ? 'Servicio actualizado correctamente' : 'Servicio creado correctamente',
-            );
-            terminarEdicion();
-          },
-          onError: (error) => {
-            form.setErrores(erroresDelServidor(error));
-            resultado.fallo(error);
-          },
-        },
-      ),
+    (input) => guardar.mutate({ input, id: editando?._id }, alGuardar),
     (v) => ({ ...v, tipo: v.tipo || null }),
   );
 
@@ -105,7 +84,7 @@ export function ServiciosAdmin() {
             editando={editando !== null}
             enviando={guardar.isPending}
             crear="Crear servicio"
-            onCancelarEdicion={terminarEdicion}
+            onCancelarEdicion={terminar}
           />
         </form>
       </PanelFormulario>
@@ -130,10 +109,7 @@ export function ServiciosAdmin() {
                   {s.descripcion && <p className="muted">{s.descripcion}</p>}
                   <AccionesTarjeta
                     nombre={s.servicio}
-                    onEditar={() => {
-                      setEditando(s);
-                      form.reiniciar(valoresDe(s));
-                    }}
+                    onEditar={() => empezar(s, valoresDe(s))}
                     onEliminar={() => eliminacion.preguntar(s)}
                   />
                 </article>

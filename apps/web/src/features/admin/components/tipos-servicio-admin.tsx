@@ -1,12 +1,10 @@
 import { type TipoServicio, tipoServicioInput } from '@barberia/shared';
-import { useState } from 'react';
 import { Campo } from '../../../components/ui/campo';
 import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
-import { useFormulario } from '../../../lib/use-formulario';
-import { erroresDelServidor } from '../../../lib/validar-formulario';
 import { useEliminarTipoServicio } from '../api/eliminar-tipo-servicio';
 import { useTiposServicio } from '../api/get-tipos-servicio';
 import { useGuardarTipoServicio } from '../api/guardar-tipo-servicio';
+import { useEdicion } from '../hooks/use-edicion';
 import { useEliminarConConfirmacion } from '../hooks/use-eliminar-con-confirmacion';
 import { AccionesFormulario } from './acciones-formulario';
 import { AccionesTarjeta } from './acciones-tarjeta';
@@ -19,33 +17,21 @@ export function TiposServicioAdmin() {
   const guardar = useGuardarTipoServicio();
   const eliminar = useEliminarTipoServicio();
   const resultado = useModalResultado();
-  const form = useFormulario({ nombre: '' });
-  const [editando, setEditando] = useState<TipoServicio | null>(null);
-
-  const terminarEdicion = () => {
-    setEditando(null);
-    form.reiniciar({ nombre: '' });
-  };
-  const eliminacion = useEliminarConConfirmacion<TipoServicio>(eliminar, resultado, (t) => {
-    if (editando?._id === t._id) terminarEdicion();
+  const { form, editando, empezar, terminar, alEliminar, alGuardar } = useEdicion<
+    TipoServicio,
+    { nombre: string }
+  >({
+    vacio: { nombre: '' },
+    resultado,
+    mensajes: {
+      creado: 'Tipo de servicio creado correctamente',
+      actualizado: 'Tipo de servicio actualizado correctamente',
+    },
   });
+  const eliminacion = useEliminarConConfirmacion<TipoServicio>(eliminar, resultado, alEliminar);
 
   const alEnviar = form.enviar(tipoServicioInput, (input) =>
-    guardar.mutate(
-      { input, id: editando?._id },
-      {
-        onSuccess: () => {
-          resultado.exito(
-            editando ? 'Tipo de servicio actualizado correctamente' : 'Tipo de servicio creado correctamente',
-          );
-          terminarEdicion();
-        },
-        onError: (error) => {
-          form.setErrores(erroresDelServidor(error));
-          resultado.fallo(error);
-        },
-      },
-    ),
+    guardar.mutate({ input, id: editando?._id }, alGuardar),
   );
 
   return (
@@ -60,7 +46,7 @@ export function TiposServicioAdmin() {
             editando={editando !== null}
             enviando={guardar.isPending}
             crear="Crear tipo"
-            onCancelarEdicion={terminarEdicion}
+            onCancelarEdicion={terminar}
           />
         </form>
       </PanelFormulario>
@@ -80,10 +66,7 @@ export function TiposServicioAdmin() {
                   <span className="bo-lista__titulo">{t.nombre}</span>
                   <AccionesTarjeta
                     nombre={t.nombre}
-                    onEditar={() => {
-                      setEditando(t);
-                      form.reiniciar({ nombre: t.nombre });
-                    }}
+                    onEditar={() => empezar(t, { nombre: t.nombre })}
                     onEliminar={() => eliminacion.preguntar(t)}
                   />
                 </div>
