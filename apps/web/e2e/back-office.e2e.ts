@@ -97,6 +97,18 @@ test('an admin creates a type, a service, a product and a notice, grants access 
   const tarjetaServicio = page.getByRole('article', { name: servicio });
   await expect(tarjetaServicio).toContainText('$15.000');
   await expect(tarjetaServicio).toContainText(tipo);
+  // Editing fills the form with the service; cancelling leaves it untouched, saving changes it.
+  await tarjetaServicio.getByRole('button', { name: `Editar ${servicio}` }).click();
+  await expect(page.getByLabel('Precio (CLP)')).toHaveValue('15000');
+  await page.getByRole('button', { name: 'Cancelar edición' }).click();
+  await expect(page.getByLabel('Servicio', { exact: true })).toHaveValue('');
+  await tarjetaServicio.getByRole('button', { name: `Editar ${servicio}` }).click();
+  await page.getByLabel('Precio (CLP)').fill('16000');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(exito).toContainText('Servicio actualizado correctamente');
+  await exito.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(tarjetaServicio).toContainText('$16.000');
+  await expect(page.getByRole('button', { name: 'Crear servicio' })).toBeVisible();
 
   // Product with a picture: required on create, previewed, discount as the spec computes it.
   await page.getByRole('link', { name: 'Administración', exact: true }).click();
@@ -122,6 +134,16 @@ test('an admin creates a type, a service, a product and a notice, grants access 
   await expect(tarjetaProducto).toContainText('-15%');
   // The server stored and resized the picture: the card shows it.
   const foto = tarjetaProducto.locator('img');
+  await expect
+    .poll(() => foto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  // On edit the picture is optional: the stored one stays.
+  await tarjetaProducto.getByRole('button', { name: `Editar ${producto}` }).click();
+  await page.getByLabel('Stock').fill('9');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(exito).toContainText('Producto actualizado correctamente');
+  await exito.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(tarjetaProducto).toContainText('Stock: 9');
   await expect
     .poll(() => foto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
