@@ -27,7 +27,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     browserName: 'chromium',
     launchOptions: {
-      // The system Chromium: `playwright install` is never run here.
+      // The system Chromium from Debian: no browser is ever downloaded.
       executablePath: '/usr/bin/chromium',
       args: [
         '--headless',
