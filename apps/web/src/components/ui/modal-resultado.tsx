@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { mensajeDeError } from '../../lib/api-client';
+import { type ErroresDeCampos, erroresDelServidor } from '../../lib/validar-formulario';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -97,8 +98,15 @@ export function ModalConfirmar({
 export function useModalResultado() {
   const [error, setError] = useState<string | null>(null);
   const [exito, setExito] = useState<{ titulo?: string; mensaje: ReactNode } | null>(null);
+  const fallo = (causa: unknown, porDefecto: string = ERROR_ACCION) =>
+    setError(mensajeDeError(causa, porDefecto));
   return {
-    fallo: (causa: unknown, porDefecto: string = ERROR_ACCION) => setError(mensajeDeError(causa, porDefecto)),
+    fallo,
+    /** A refused save: the server's messages go under their fields (`form.setErrores`), then the modal. */
+    falloDeFormulario: (causa: unknown, setErrores: (errores: ErroresDeCampos) => void) => {
+      setErrores(erroresDelServidor(causa));
+      fallo(causa);
+    },
     exito: (mensaje: ReactNode, titulo?: string) => setExito({ mensaje, titulo }),
     modales: (
       <>

@@ -3,7 +3,6 @@ import { Button } from '../../../components/ui/button';
 import { Campo, CampoSelect } from '../../../components/ui/campo';
 import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
 import { useFormulario } from '../../../lib/use-formulario';
-import { erroresDelServidor } from '../../../lib/validar-formulario';
 import { useCrearAcceso } from '../api/crear-acceso';
 import { useEliminarAcceso } from '../api/eliminar-acceso';
 import { useAccesos } from '../api/get-accesos';
@@ -29,10 +28,7 @@ export function AccesosAdmin() {
         resultado.exito('Acceso creado correctamente');
         form.reiniciar(VACIO);
       },
-      onError: (error) => {
-        form.setErrores(erroresDelServidor(error));
-        resultado.fallo(error);
-      },
+      onError: (error: unknown) => resultado.falloDeFormulario(error, form.setErrores),
     }),
   );
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { useModalResultado } from '../../../components/ui/modal-resultado';
 import { useFormulario } from '../../../lib/use-formulario';
-import { erroresDelServidor } from '../../../lib/validar-formulario';
 
-type Resultado = Pick<ReturnType<typeof useModalResultado>, 'exito' | 'fallo'>;
+type Resultado = Pick<ReturnType<typeof useModalResultado>, 'exito' | 'falloDeFormulario'>;
 
 interface OpcionesEdicion<V> {
   /** The form's values for a new item, and what it goes back to after a save or a cancel. */
@@ -54,10 +53,7 @@ export function useEdicion<T extends { _id: string }, V extends Record<string, s
         resultado.exito(editando ? mensajes.actualizado : mensajes.creado);
         terminar();
       },
-      onError: (error: unknown) => {
-        form.setErrores(erroresDelServidor(error));
-        resultado.fallo(error);
-      },
+      onError: (error: unknown) => resultado.falloDeFormulario(error, form.setErrores),
     },
   };
 }

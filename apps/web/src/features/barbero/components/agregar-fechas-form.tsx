@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button';
 import { Campo } from '../../../components/ui/campo';
 import { useModalResultado } from '../../../components/ui/modal-resultado';
 import { useFormulario } from '../../../lib/use-formulario';
-import { erroresDelServidor } from '../../../lib/validar-formulario';
 import { useCrearFechasRango } from '../api/crear-fechas-rango';
 import { hoyEnSantiago } from '../lib/fechas-barbero';
 
@@ -67,10 +66,7 @@ export function AgregarFechasForm() {
           );
           form.reiniciar({ ...form.valores, desde: '', hasta: '' });
         },
-        onError: (error) => {
-          form.setErrores(erroresDelServidor(error));
-          resultado.fallo(error);
-        },
+        onError: (error: unknown) => resultado.falloDeFormulario(error, form.setErrores),
       });
     },
     (v) => ({

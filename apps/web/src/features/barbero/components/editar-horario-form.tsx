@@ -4,7 +4,6 @@ import { Button } from '../../../components/ui/button';
 import { Campo } from '../../../components/ui/campo';
 import { useModalResultado } from '../../../components/ui/modal-resultado';
 import { useFormulario } from '../../../lib/use-formulario';
-import { erroresDelServidor } from '../../../lib/validar-formulario';
 import { useEditarHorario } from '../api/editar-horario';
 
 /**
@@ -30,10 +29,7 @@ export function EditarHorarioForm({ fecha }: { fecha: Fecha }) {
         { fechaId: fecha._id, input },
         {
           onSuccess: () => setGuardado(true),
-          onError: (error) => {
-            form.setErrores(erroresDelServidor(error));
-            resultado.fallo(error);
-          },
+          onError: (error: unknown) => resultado.falloDeFormulario(error, form.setErrores),
         },
       );
     },
