@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, FLAGS_CHROMIUM } from './chromium.mjs';
 
 const LIGHTHOUSE_VERSION = JSON.parse(
   readFileSync(fileURLToPath(import.meta.resolve('lighthouse/package.json')), 'utf8'),
@@ -23,17 +24,6 @@ const LIGHTHOUSE_VERSION = JSON.parse(
 const MINIMO = 95;
 const PAGINAS = ['/', '/servicios', '/galeria', '/tienda', '/agenda'];
 const CATEGORIAS = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS_CHROMIUM = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const RAIZ = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const argumento = (nombre) => {

@@ -3,8 +3,8 @@
 // Lint → types → unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set) → browser journeys.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM } from './chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const pasos = [
   ['Lint y formato (Biome)', 'npx', ['biome', 'ci', '.']],
   ['Tipos (tsc, todos los paquetes)', 'npm', ['run', 'typecheck', '--silent']],
@@ -16,9 +16,9 @@ const pasos = [
   ],
 ];
 
-if (!existsSync(chromium)) {
+if (!existsSync(CHROMIUM)) {
   console.error(
-    `No se encontró Chromium en ${chromium}. Instálalo con "apt-get install chromium" o indica CHROMIUM_PATH.`,
+    `No se encontró Chromium en ${CHROMIUM}. Instálalo con "apt-get install chromium" o indica CHROMIUM_PATH.`,
   );
   process.exit(1);
 }

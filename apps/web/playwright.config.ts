@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, FLAGS_CHROMIUM } from '../../scripts/chromium.mjs';
 import { SMTP_PUERTO_E2E } from './e2e/support/smtp-puerto';
 
 const WEB_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -26,20 +27,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     browserName: 'chromium',
-    launchOptions: {
-      // The system Chromium from Debian: no browser is ever downloaded.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium with the project's flags (scripts/chromium.mjs), the same Lighthouse uses.
+    launchOptions: { executablePath: CHROMIUM, args: FLAGS_CHROMIUM },
   },
   projects: [{ name: 'chromium' }],
   webServer: {
