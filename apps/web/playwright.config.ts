@@ -5,7 +5,8 @@ import { CHROMIUM, FLAGS_CHROMIUM } from '../../scripts/chromium.mjs';
 import { SMTP_PUERTO_E2E } from './e2e/support/smtp-puerto';
 
 const WEB_DIR = fileURLToPath(new URL('.', import.meta.url));
-const PORT = 3100;
+// E2E_PORT moves it, like E2E_SMTP_PORT, when two suites run side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
