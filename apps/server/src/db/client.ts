@@ -22,7 +22,21 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * LISTEN on a channel (a constant identifier): `alRecibir` gets each payload after its transaction
+   * commits, on every instance. On PostgreSQL a dedicated connection; `alPerder` says it dropped, after
+   * which notifications may have been missed.
+   */
+  escuchar(
+    canal: string,
+    alRecibir: (payload: string) => void,
+    alPerder: (error: unknown) => void,
+  ): Promise<Escucha>;
   close(): Promise<void>;
+}
+
+export interface Escucha {
+  cerrar(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -41,6 +55,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      async escuchar(canal, alRecibir, alPerder) {
+        const cliente = new pg.Client({ connectionString: target.url });
+        let cerrado = false;
+        const perdido = (error: unknown) => {
+          if (cerrado) return;
+          cerrado = true;
+          alPerder(error);
+        };
+        cliente.on('error', perdido);
+        cliente.on('end', () => perdido(new Error('conexión LISTEN cerrada')));
+        cliente.on('notification', (n) => {
+          if (n.channel === canal) alRecibir(n.payload ?? '');
+        });
+        await cliente.connect();
+        await cliente.query(`LISTEN ${canal}`);
+        return {
+          async cerrar() {
+            cerrado = true;
+            await cliente.end();
+          },
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -55,6 +91,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process, one connection: the listener never drops.
+    async escuchar(canal, alRecibir) {
+      const dejar = await client.listen(canal, alRecibir);
+      return { cerrar: dejar };
+    },
     close: () => client.close(),
   };
 }
