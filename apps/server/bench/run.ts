@@ -14,6 +14,7 @@ interface Puertos {
   barberoDemo: string;
   fechasBench: string[];
   servicio: string;
+  bytesHorasLibres: number;
 }
 
 const hijo = spawn(
@@ -54,10 +55,17 @@ async function medir(nombre: string, opciones: autocannon.Options, detalle = '')
 const base = `http://127.0.0.1:${puertos.app}`;
 const resultados: Resultado[] = [];
 resultados.push(
-  await medir('Fastify sin nada (GET /bare)', { url: `http://127.0.0.1:${puertos.bare}/bare` }),
+  await medir('Fastify sin nada, mismos bytes (GET /bare)', { url: `http://127.0.0.1:${puertos.bare}/bare` }),
 );
 resultados.push(
-  await medir('Disponibilidad (GET fechas del cliente)', {
+  await medir(
+    'Pantalla de horas (GET horas-libres)',
+    { url: `${base}/api/fechas/horas-libres/${puertos.barberoDemo}?duracion=45` },
+    `${puertos.bytesHorasLibres} bytes`,
+  ),
+);
+resultados.push(
+  await medir('Días del cliente (GET obtener-fechas-clientes, spec)', {
     url: `${base}/api/fechas/obtener-fechas-clientes/${puertos.barberoDemo}`,
   }),
 );

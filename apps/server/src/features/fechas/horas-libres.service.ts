@@ -36,6 +36,9 @@ const MAXIMO_ENTRADAS = 500;
  */
 export function crearHorasLibresService({ db, clock, zona, cambios }: HorasLibresDeps) {
   const cache = new Map<string, Entrada>();
+  // At 16:30 every booking invalidates the answer while hundreds of clients reload it: one computation
+  // per key and version serves all the requests that arrive while it runs.
+  const enCurso = new Map<string, Promise<HorasLibresCuerpo>>();
 
   async function calcular(barberoId: string, duracion: number, ahora: Date) {
     await exigirBarbero(db, barberoId);
@@ -72,15 +75,26 @@ export function crearHorasLibresService({ db, clock, zona, cambios }: HorasLibre
       ) {
         return guardada;
       }
-      const { dias, venceEn } = await calcular(barberoId, duracion, ahora);
-      const cuerpo = JSON.stringify({ dias });
-      const etag = `"${createHash('sha256').update(cuerpo).digest('base64url').slice(0, 27)}"`;
-      if (cambios.fiable() && cambios.version(barberoId) === version) {
-        cache.delete(clave);
-        if (cache.size >= MAXIMO_ENTRADAS) cache.delete(cache.keys().next().value as string);
-        cache.set(clave, { cuerpo, etag, version, venceEn: venceEn.getTime() });
+      const claveVersion = `${clave}|${version}`;
+      const compartida = enCurso.get(claveVersion);
+      if (compartida) return compartida;
+      const calculo = (async () => {
+        const { dias, venceEn } = await calcular(barberoId, duracion, ahora);
+        const cuerpo = JSON.stringify({ dias });
+        const etag = `"${createHash('sha256').update(cuerpo).digest('base64url').slice(0, 27)}"`;
+        if (cambios.fiable() && cambios.version(barberoId) === version) {
+          cache.delete(clave);
+          if (cache.size >= MAXIMO_ENTRADAS) cache.delete(cache.keys().next().value as string);
+          cache.set(clave, { cuerpo, etag, version, venceEn: venceEn.getTime() });
+        }
+        return { cuerpo, etag };
+      })();
+      enCurso.set(claveVersion, calculo);
+      try {
+        return await calculo;
+      } finally {
+        enCurso.delete(claveVersion);
       }
-      return { cuerpo, etag };
     },
   };
 }
