@@ -141,7 +141,7 @@ async function medir(cantidad: number) {
         const r = await cronometrar('horas', () =>
           fetch(`${instancia}/api/fechas/horas-libres/${barberoId}?duracion=${DURACION}`),
         );
-        if (!r || r.res.status !== 200) return;
+        if (r?.res.status !== 200) return;
         const { dias } = JSON.parse(r.cuerpo) as { dias: { fechaId: string; horas: string[] }[] };
         const libres = dias.flatMap((d) => d.horas.map((hora) => ({ fechaId: d.fechaId, hora })));
         if (libres.length === 0) {
@@ -170,7 +170,7 @@ async function medir(cantidad: number) {
           m.reservas++;
           return;
         }
-        if (!res || !res.cuerpo.includes(HORA_OCUPADA)) return;
+        if (!res?.cuerpo.includes(HORA_OCUPADA)) return;
       }
     }
 
