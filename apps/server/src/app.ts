@@ -221,5 +221,3 @@ export async function buildApp(options: AppOptions) {
 
   return { app, outbox, rutas };
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>['app'];
