@@ -109,7 +109,3 @@ export async function marcarDescartado(db: Executor, r: Reclamo, error: string) 
     .set({ estado: 'descartado', ultimoError: error.slice(0, 500) })
     .where(delReclamo(r));
 }
-
-export function listarCorreos(db: Executor) {
-  return db.select().from(correosOutbox).orderBy(asc(correosOutbox.creadoEn));
-}

@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 import { fechaLocalDe, horasLibres, inicioDelDia } from '@barberia/shared';
-import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
 import type { CambiosAgenda } from '../../plugins/cambios-agenda.js';
-import { exigirBarbero } from '../auth/auth.repository.js';
 import { listarEventos } from '../calendario/calendario.repository.js';
+import { buscarUsuarioPorId } from '../usuarios/usuarios.repository.js';
 import { fechaJson } from './fechas.mapper.js';
 import * as repo from './fechas.repository.js';
 
-export interface HorasLibresDeps {
-  db: Db;
-  clock: () => Date;
-  zona: string;
+export interface HorasLibresDeps extends Pick<Deps, 'db' | 'clock' | 'zona'> {
   cambios: CambiosAgenda;
 }
 
@@ -41,7 +39,7 @@ export function crearHorasLibresService({ db, clock, zona, cambios }: HorasLibre
   const enCurso = new Map<string, Promise<HorasLibresCuerpo>>();
 
   async function calcular(barberoId: string, duracion: number, ahora: Date) {
-    await exigirBarbero(db, barberoId);
+    if (!(await buscarUsuarioPorId(db, barberoId))) throw new AppError('BARBERO_NO_ENCONTRADO');
     const hoy = fechaLocalDe(ahora, zona);
     const [fechas, eventos] = await Promise.all([
       repo.listarFechas(db, { barberoId, desde: hoy, soloBarberosActivos: true }),
