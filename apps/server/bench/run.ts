@@ -86,8 +86,11 @@ resultados.push(
           method: 'PUT',
           setupRequest: (req) => {
             const i = siguiente++;
-            const fechaId = puertos.fechasBench[Math.floor(i / HORAS_POR_DIA) % puertos.fechasBench.length];
-            const inicio = 11 * 60 + (i % HORAS_POR_DIA) * 30;
+            // Round the 400 days first: concurrent bookings fall on different days, as distinct clients'
+            // hours do, instead of queueing 19 at a time on one day's row lock.
+            const dias = puertos.fechasBench.length;
+            const fechaId = puertos.fechasBench[i % dias];
+            const inicio = 11 * 60 + (Math.floor(i / dias) % HORAS_POR_DIA) * 30;
             return {
               ...req,
               path: `/api/fechas/${fechaId}/agregar-hora-agendada`,

@@ -1,6 +1,6 @@
 import type { Fecha } from '@barberia/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { queryOptions, useQuery } from '../../../lib/consultas';
+import { queryOptions } from '../../../lib/consultas';
 
 /** The barber's bookable days from today on, ascending. */
 export function getFechasClientes(barberoId: string, signal?: AbortSignal): Promise<Fecha[]> {
@@ -16,8 +16,4 @@ export function fechasClientesQueryOptions(barberoId: string) {
     staleTime: 0,
     meta: { errorMessage: 'Error al obtener las fechas' },
   });
-}
-
-export function useFechasClientes(barberoId: string) {
-  return useQuery(fechasClientesQueryOptions(barberoId));
 }
