@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run covers every workspace; each package is a project so it can be run alone.
 export default defineConfig({
   test: {
+    // A stray `.only` would silently shrink the suite: refused always, not only when CI is set.
+    allowOnly: false,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'add-to-calendar', root: 'packages/add-to-calendar', include: ['src/**/*.test.ts'] } },

@@ -16,7 +16,8 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   workers: 1,
   fullyParallel: false,
-  forbidOnly: Boolean(process.env.CI),
+  // A stray `.only` would silently shrink the suite: refused always, not only when CI is set.
+  forbidOnly: true,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { describe } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.js';
 
 export type TipoBase = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const BASES: TipoBase[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * For proofs that only PostgreSQL can give: PGlite has one connection and runs transactions one after
+ * another, so a race there proves nothing. Without TEST_DATABASE_URL Vitest lists them as skipped and
+ * `npm test` (scripts/test.mjs) says so; CI requires PostgreSQL (.ci/run).
+ */
+export const describeEnPostgres = describe.skipIf(!process.env.TEST_DATABASE_URL);
 
 /** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
 export async function baseDePrueba(tipo: TipoBase): Promise<Database> {
