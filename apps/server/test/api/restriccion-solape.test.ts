@@ -60,19 +60,48 @@ describe.each(BASES)('la base de datos impide dos horas solapadas de un barbero 
   });
 });
 
+/**
+ * The day's row lock only covers the rows filed under that day. A row of the same barber filed under
+ * another day (here the next one) but overlapping in real time is invisible to the booking's checks:
+ * only the constraint stops the booking, and the service must answer its 409, never a 500.
+ */
+describe.each(BASES)('una reserva que pasa el bloqueo del día choca con la restricción (%s)', (base) => {
+  let t: AppDePrueba;
+  beforeAll(async () => {
+    t = await appDePrueba(base);
+  });
+  afterAll(() => t.close());
+
+  it('responde 409 «La hora ya está agendada.» y no guarda la reserva', async () => {
+    const fecha = await fechaDelDia(t, '2026-11-30');
+    const otroDia = await fechaDelDia(t, '2026-12-01');
+    await t.database.db
+      .insert(horasAgendadas)
+      .values(fila('2026-11-30', otroDia._id, t.barberoId, '16:00', '16:45', 'directo@correo.cl'));
+    const res = await agendar(t, fecha._id, {
+      horaInicio: '16:15',
+      horaFin: '17:00',
+      email: 'tarde@correo.cl',
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({ msg: 'La hora ya está agendada.', code: 'HORA_YA_AGENDADA' });
+    expect((await fechaDelDia(t, '2026-11-30')).horasAgendadas).toEqual([]);
+  });
+});
+
 // PGlite has one connection: a second writer cannot hold a transaction open beside the app's.
-describeEnPostgres('una reserva que pasa el bloqueo del día choca con la restricción (postgres)', () => {
+describeEnPostgres('una reserva en curso choca con una fila aún sin confirmar (postgres)', () => {
   let t: AppDePrueba;
   beforeAll(async () => {
     t = await appDePrueba('postgres');
   });
   afterAll(() => t.close());
 
-  it('responde 409 «La hora ya está agendada.» cuando la fila en conflicto llega durante su transacción', async () => {
-    const fecha = await fechaDelDia(t, '2026-11-30');
+  it('espera a la otra transacción y responde 409 «La hora ya está agendada.» cuando esta confirma', async () => {
+    const fecha = await fechaDelDia(t, '2026-12-02');
+    const otroDia = await fechaDelDia(t, '2026-12-03');
     const db = t.database.db;
     const esperandoUnBloqueo = async () => {
-      // Both drivers answer with { rows }.
       const r = (await db.execute(
         sql`select count(*)::int as n from pg_stat_activity
             where datname = current_database() and wait_event_type = 'Lock'`,
@@ -80,20 +109,19 @@ describeEnPostgres('una reserva que pasa el bloqueo del día choca con la restri
       return r.rows[0]?.n ?? 0;
     };
     let reserva: ReturnType<typeof agendar> | undefined;
-    // Another writer that never takes the day's row lock inserts the 16:00 hour and keeps its
-    // transaction open. The booking then reads no conflict, passes every rule and reaches its insert,
-    // which waits on the constraint's index until that writer commits.
+    // Another writer, filed under another day so it shares no row lock with the booking, inserts an
+    // overlapping hour and keeps its transaction open. The booking passes every rule and reaches its
+    // insert, which waits on the constraint's index until that writer commits, then fails with 23P01.
     await db.transaction(async (tx) => {
       await tx
         .insert(horasAgendadas)
-        .values(fila('2026-11-30', fecha._id, t.barberoId, '16:00', '16:45', 'directo@correo.cl'));
+        .values(fila('2026-12-02', otroDia._id, t.barberoId, '16:00', '16:45', 'directo@correo.cl'));
       reserva = agendar(t, fecha._id, { horaInicio: '16:15', horaFin: '17:00', email: 'tarde@correo.cl' });
       await expect.poll(esperandoUnBloqueo, { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
     });
     const res = await reserva!;
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toEqual({ msg: 'La hora ya está agendada.', code: 'HORA_YA_AGENDADA' });
-    const quedan = (await fechaDelDia(t, '2026-11-30')).horasAgendadas.map((h) => h.horaInicio);
-    expect(quedan).toEqual(['16:00']);
+    expect((await fechaDelDia(t, '2026-12-02')).horasAgendadas).toEqual([]);
   });
 });
