@@ -44,6 +44,9 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      // Always the fresh PGlite in DATA_DIR: a DATABASE_URL in the caller's shell must not point the
+      // journeys (which create and delete data) at a real PostgreSQL.
+      DATABASE_URL: '',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: join(WEB_DIR, 'test-results', 'e2e-data'),
