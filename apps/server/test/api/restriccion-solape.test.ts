@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horasAgendadas } from '../../src/db/schema.js';
 import { pgCode } from '../../src/plugins/app-error.js';
 import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
 import { crearOtroBarbero } from '../helpers/back-office.js';
-import { BASES, describeEnPostgres } from '../helpers/databases.js';
+import { BASES, describeEnPostgres, sesionesEsperandoBloqueo } from '../helpers/databases.js';
 import { agendar, fechaDelDia } from '../helpers/reservas.js';
 
 /** A booking row for that day (Santiago is at -03:00 in late November), without the service's checks. */
@@ -101,13 +100,6 @@ describeEnPostgres('una reserva en curso choca con una fila aún sin confirmar (
     const fecha = await fechaDelDia(t, '2026-12-02');
     const otroDia = await fechaDelDia(t, '2026-12-03');
     const db = t.database.db;
-    const esperandoUnBloqueo = async () => {
-      const r = (await db.execute(
-        sql`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-      )) as unknown as { rows: { n: number }[] };
-      return r.rows[0]?.n ?? 0;
-    };
     let reserva: ReturnType<typeof agendar> | undefined;
     // Another writer, filed under another day so it shares no row lock with the booking, inserts an
     // overlapping hour and keeps its transaction open. The booking passes every rule and reaches its
@@ -117,7 +109,9 @@ describeEnPostgres('una reserva en curso choca con una fila aún sin confirmar (
         .insert(horasAgendadas)
         .values(fila('2026-12-02', otroDia._id, t.barberoId, '16:00', '16:45', 'directo@correo.cl'));
       reserva = agendar(t, fecha._id, { horaInicio: '16:15', horaFin: '17:00', email: 'tarde@correo.cl' });
-      await expect.poll(esperandoUnBloqueo, { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => sesionesEsperandoBloqueo(db), { timeout: 10_000, interval: 20 })
+        .toBeGreaterThan(0);
     });
     const res = await reserva!;
     expect(res.statusCode, res.body).toBe(409);

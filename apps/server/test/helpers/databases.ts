@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client.js';
+import { type Database, type Db, openDatabase } from '../../src/db/client.js';
 
 export type TipoBase = 'pglite' | 'postgres';
 
@@ -48,4 +49,14 @@ export async function basePostgresNueva(adminUrl: string, prefijo: string): Prom
       await limpieza.end();
     },
   };
+}
+
+/** How many sessions of this PostgreSQL database are waiting for a lock right now. */
+export async function sesionesEsperandoBloqueo(db: Db): Promise<number> {
+  // Both drivers answer with { rows }.
+  const r = (await db.execute(
+    sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+  )) as unknown as { rows: { n: number }[] };
+  return r.rows[0]?.n ?? 0;
 }
