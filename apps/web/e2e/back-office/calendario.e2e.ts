@@ -16,6 +16,8 @@ test("a client books one of the shop barber's new days; the barber re-enables it
   api,
   smtp,
 }) => {
+  // Two people and the mail round trip: this journey gets three times the usual minute.
+  test.slow();
   const dia = diaSantiago(40);
   const cliente = { nombre: '@cliente.habilitar', email: emailUnico('habilitar') };
   const motivo = 'Se cortó la luz en el local ese día.';
