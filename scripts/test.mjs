@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order that fails fastest.
-// Lint → types → unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set) → browser journeys.
+// Lint → types → dead code → unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set) → browser journeys.
 // The concurrency proofs only mean something on PostgreSQL: without it the run says, loudly and at the
 // end, that they did not run; with TEST_REQUIRE_POSTGRES=1 (CI) an unreachable PostgreSQL fails the run.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import pg from 'pg';
+import { connect } from 'node:net';
 import { CHROMIUM } from './chromium.mjs';
 
 const pasos = [
   ['Lint y formato (Biome)', 'npx', ['biome', 'ci', '.']],
   ['Tipos (tsc, todos los paquetes)', 'npm', ['run', 'typecheck', '--silent']],
+  ['Código sin usar (knip)', 'npx', ['knip']],
   ['Pruebas unitarias y de API (Vitest)', 'npx', ['vitest', 'run']],
   [
     'Recorridos en el navegador (Playwright + Chromium)',
@@ -26,19 +27,22 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-/** Why PostgreSQL cannot be used, or null when it answers. */
+/** Why PostgreSQL cannot be used, or null when its port answers (the tests themselves then log in). */
 async function postgresNoDisponible(url) {
   if (!url) return 'TEST_DATABASE_URL no está definida';
-  const cliente = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  try {
-    await cliente.connect();
-    await cliente.query('select 1');
-    return null;
-  } catch (error) {
-    return `PostgreSQL no responde en ${url.replace(/\/\/[^@/]*@/, '//…@')} (${error.message})`;
-  } finally {
-    await cliente.end().catch(() => {});
-  }
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname || '127.0.0.1', port: Number(port || 5432), timeout: 5000 });
+    const fin = (motivo) => {
+      socket.destroy();
+      resolve(motivo);
+    };
+    socket.once('connect', () => fin(null));
+    socket.once('timeout', () => fin(`PostgreSQL no responde en ${hostname}:${port || 5432}`));
+    socket.once('error', (error) =>
+      fin(`PostgreSQL no responde en ${hostname}:${port || 5432} (${error.code})`),
+    );
+  });
 }
 
 const sinPostgres = await postgresNoDisponible(process.env.TEST_DATABASE_URL);

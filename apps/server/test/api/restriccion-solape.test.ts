@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horasAgendadas } from '../../src/db/schema.js';
-import { pgCode } from '../../src/plugins/app-error.js';
+import { pgCode } from '../../src/errors.js';
 import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
 import { crearOtroBarbero } from '../helpers/back-office.js';
 import { BASES, describeEnPostgres, sesionesEsperandoBloqueo } from '../helpers/databases.js';
