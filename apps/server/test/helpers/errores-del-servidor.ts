@@ -12,9 +12,13 @@ export const registroDeErrores = {
   },
 };
 
-/** For a test whose point is a logged fault (a 500, a broken worker): its errors do not fail it. */
-export function esperarErroresDelServidor() {
+/**
+ * For a test whose point is a logged fault (a 500, a broken worker): its errors do not fail it.
+ * Returns what has been logged so far, for the test to check.
+ */
+export function esperarErroresDelServidor(): () => string[] {
   esperados = true;
+  return () => [...registrados];
 }
 
 /** The lines logged since the last call, and whether the test expected them; then starts afresh. */
