@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGINA_NO_ENCONTRADA, PAGINAS, paginaDeRuta } from './paginas.js';
+import { PAGINA_NO_ENCONTRADA, PAGINAS, paginaDeRuta } from './cabeceras.js';
 
 describe('paginaDeRuta', () => {
   it.each([
