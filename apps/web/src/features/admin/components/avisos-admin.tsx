@@ -2,6 +2,7 @@ import { type Aviso, avisoInput } from '@barberia/shared';
 import { Campo, CampoTexto } from '../../../components/ui/campo';
 import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
 import { mensajeDeError } from '../../../lib/api-client';
+import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useCambiarEstadoAviso } from '../api/cambiar-estado-aviso';
 import { useEliminarAviso } from '../api/eliminar-aviso';
 import { useAvisos } from '../api/get-avisos';
@@ -65,7 +66,7 @@ export function AvisosAdmin() {
             </p>
             {estado.isError && (
               <p className="form__error" role="alert">
-                {mensajeDeError(estado.error, 'Error al cambiar el estado')}
+                {mensajeDeError(estado.error, MENSAJES_BACK_OFFICE.CAMBIAR_ESTADO)}
               </p>
             )}
           </>

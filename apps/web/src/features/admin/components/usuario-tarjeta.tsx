@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Campo } from '../../../components/ui/campo';
 import { mensajeDeError } from '../../../lib/api-client';
+import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useFormulario } from '../../../lib/use-formulario';
 import { erroresDelServidor } from '../../../lib/validar-formulario';
 import { useCambiarEstadoUsuario } from '../api/cambiar-estado-usuario';
@@ -70,7 +71,7 @@ export function UsuarioTarjeta({
           />
           {estado.isError && (
             <p className="field__error" role="alert">
-              {mensajeDeError(estado.error, 'Error al cambiar el estado')}
+              {mensajeDeError(estado.error, MENSAJES_BACK_OFFICE.CAMBIAR_ESTADO)}
             </p>
           )}
         </div>
