@@ -3,7 +3,7 @@
  * network dropped, a chunk did not load). With mensajes/back-office.ts, the screens' one catalogue:
  * `mensajeDeError` (api-client) takes only a message from these two, like the server's MENSAJES
  * (@barberia/shared) takes only a code with its sentence. Two files, one per audience, so a public
- * page's first view carries only its own words (decision 011). The spec's wording where it gives one.
+ * page's first view carries only its own words (decision 016). The spec's wording where it gives one.
  */
 export const MENSAJES_PUBLICOS = {
   /** Spec 000 §8, word for word. */

@@ -15,7 +15,7 @@ import { CancelarHoraModal } from './cancelar-hora-modal';
 import { HoraAgendadaCard } from './hora-agendada-card';
 
 // The catalogue's entries (lib/mensajes/publicos.ts), repeated here: this page's first view has no room
-// for the catalogue's chunk (decision 011). The type keeps them equal to the catalogue's.
+// for the catalogue's chunk (decision 016). The type keeps them equal to the catalogue's.
 const ERROR_CANCELAR: (typeof MENSAJES_PUBLICOS)['CANCELAR_HORA'] =
   'Hubo un error al intentar cancelar la hora, intentelo nuevamente';
 const ERROR_LISTAR: (typeof MENSAJES_PUBLICOS)['LISTAR_HORAS'] =

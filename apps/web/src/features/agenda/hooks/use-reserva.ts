@@ -16,7 +16,7 @@ type Estado =
   | { paso: 'resultado'; resultado: Resultado };
 
 // The catalogue's entry (lib/mensajes/publicos.ts), repeated: the catalogue loads with the booking, and
-// this is what to say when the booking's chunk did not load (decision 011). The type keeps them equal.
+// this is what to say when the booking's chunk did not load (decision 016). The type keeps them equal.
 const RESERVA_SIN_CARGAR: (typeof MENSAJES_PUBLICOS)['RESERVA_SIN_CARGAR'] =
   'No pudimos completar la reserva. Inténtalo de nuevo.';
 const FALLO_DE_CARGA: Resultado = {
