@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CerrarSesionButton } from '../../../features/auth/components/cerrar-sesion-button';
 import { EstadoSwitch } from '../../../features/auth/components/estado-switch';
 import { useUsuario } from '../../../features/auth/hooks/use-sesion';
+import './inicio.css';
 
 const MENU = [
   { to: '/barbero/agregar-fechas', titulo: 'Agregar Fechas', detalle: 'Abre días y horarios para agendar.' },

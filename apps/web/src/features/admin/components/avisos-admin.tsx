@@ -14,6 +14,7 @@ import { AccionesTarjeta } from './acciones-tarjeta';
 import { InterruptorActivo } from './interruptor-activo';
 import { PanelFormulario } from './panel-formulario';
 import { SeccionLista } from './seccion-lista';
+import '../styles/avisos.css';
 
 const VACIO = { titulo: '', contenido: '' };
 

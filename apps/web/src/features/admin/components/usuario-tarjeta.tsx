@@ -10,6 +10,7 @@ import { useCambiarEstadoUsuario } from '../api/cambiar-estado-usuario';
 import { useEditarUsuario } from '../api/editar-usuario';
 import { InterruptorActivo } from './interruptor-activo';
 import { UsuarioServicios } from './usuario-servicios';
+import '../../../components/ui/switch.css';
 
 interface UsuarioTarjetaProps {
   usuario: Usuario;

@@ -6,6 +6,7 @@ import { useVentas } from '../api/get-ventas';
 import { useValorRetrasado } from '../hooks/use-valor-retrasado';
 import { formatearFechaVenta, tonoDeEstado } from '../lib/ventas';
 import { Paginacion } from './paginacion';
+import '../styles/ventas.css';
 
 /** /barbero/administrar/ventas: filter by e-mail, 20 a page, status colours, dates in es-CL. */
 export function VentasAdmin() {

@@ -7,6 +7,7 @@ import { useModalResultado } from '../../../components/ui/modal-resultado';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useCrearFechasRango } from '../api/crear-fechas-rango';
 import { hoyEnSantiago } from '../lib/fechas-barbero';
+import '../styles/fechas.css';
 
 // Monday first, as the week reads in Chile; values are 0 = Sunday … 6 = Saturday.
 const SEMANA = [

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ModalConfirmar } from '../../../components/ui/modal-resultado';
 import { useEliminarFecha } from '../api/eliminar-fecha';
 import { horasOrdenadas } from '../lib/fechas-barbero';
+import '../styles/reservas.css';
 
 /**
  * Deletes one day. A day holding bookings gets its own confirmation that lists them and says each

@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
 import { validarFormulario } from '../../../lib/validar-formulario';
 import { useHabilitarHora } from '../api/habilitar-hora';
+import '../styles/reservas.css';
 
 interface HabilitarHoraFlujoProps {
   fechaId: string;
