@@ -22,7 +22,7 @@ const RUTAS = {
   ...Object.fromEntries(
     Object.entries(RUTAS_PUBLICAS).map(([ruta, modulo]) => [ruta, `src/app/routes/${modulo}.tsx`]),
   ),
-  '(404)': ['src/app/rutas-restantes.tsx', 'src/app/routes/not-found.tsx'],
+  '(404)': ['src/app/other-routes.tsx', 'src/app/routes/not-found.tsx'],
 };
 
 /** Code that belongs to the back office and the account pages: never in a public page's first view. */
@@ -88,8 +88,7 @@ const suma = (archivos) => [...archivos].reduce((t, f) => t + gz(f), 0);
 const rutasPropias = new Set(Object.values(RUTAS).flat());
 const trasLaEntrada = new Set();
 for (const d of manifest[entrada].dynamicImports ?? []) {
-  if (rutasPropias.has(d) || d.includes('src/app/routes/') || /area-barbero|rutas-restantes/.test(d))
-    continue;
+  if (rutasPropias.has(d) || d.includes('src/app/routes/') || /area-barbero|other-routes/.test(d)) continue;
   for (const f of cierre(d).js) if (!base.js.has(f)) trasLaEntrada.add(f);
 }
 

@@ -88,7 +88,7 @@ let autenticado: Promise<Fetch> | undefined;
  * keep its code (and the session's) out of their JavaScript budget (docs/decisions/008).
  */
 const fetchAutenticado: Fetch = async (url, init) => {
-  autenticado ??= Promise.all([import('./fetch-autenticado'), import('./tokens-sesion')]).then(
+  autenticado ??= Promise.all([import('./fetch-autenticado'), import('./session-tokens')]).then(
     ([{ bloqueoEntrePestanas, crearFetchAutenticado }, { tokensSesion }]) =>
       crearFetchAutenticado({
         fetch: (u, i) => fetch(u, i),

@@ -1,6 +1,6 @@
 import { type Aviso, avisoInput } from '@barberia/shared';
-import { Campo, CampoTexto } from '../../../components/ui/campo';
-import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
+import { Campo, CampoTexto } from '../../../components/ui/field';
+import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
 import { mensajeDeError } from '../../../lib/api-client';
 import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useCambiarEstadoAviso } from '../api/cambiar-estado-aviso';

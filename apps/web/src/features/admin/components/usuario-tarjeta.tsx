@@ -1,7 +1,7 @@
 import { type Servicio, type Usuario, usuarioInput } from '@barberia/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Campo } from '../../../components/ui/campo';
+import { Campo } from '../../../components/ui/field';
 import { mensajeDeError } from '../../../lib/api-client';
 import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useFormulario } from '../../../lib/use-formulario';

@@ -1,6 +1,6 @@
 import { formatearPrecio } from '@barberia/shared';
 import { useState } from 'react';
-import { Campo } from '../../../components/ui/campo';
+import { Campo } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useVentas } from '../api/get-ventas';
 import { useValorRetrasado } from '../hooks/use-valor-retrasado';

@@ -2,7 +2,7 @@ import { TIENDA } from '@barberia/shared';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { IconoUbicacion } from '../../../components/ui/icono';
+import { IconoUbicacion } from '../../../components/ui/icon';
 import type { ErroresDeCampos } from '../../../lib/validar-formulario';
 import type { AgendarInfo } from '../lib/agendar-info';
 

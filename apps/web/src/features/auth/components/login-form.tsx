@@ -1,7 +1,7 @@
 import { loginInput } from '@barberia/shared';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Campo } from '../../../components/ui/campo';
+import { Campo } from '../../../components/ui/field';
 import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useLogin } from '../api/login';

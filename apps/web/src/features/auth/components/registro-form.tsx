@@ -1,7 +1,7 @@
 import { MENSAJES_CUENTA, registroInput } from '@barberia/shared';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Campo } from '../../../components/ui/campo';
+import { Campo } from '../../../components/ui/field';
 import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useFormulario } from '../../../lib/use-formulario';
 import { erroresDelServidor } from '../../../lib/validar-formulario';

@@ -2,8 +2,8 @@ import { DIAS_HABILES, diasDelRango, fechasRangoInput, isLocalDate } from '@barb
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Campo } from '../../../components/ui/campo';
-import { useModalResultado } from '../../../components/ui/modal-resultado';
+import { Campo } from '../../../components/ui/field';
+import { useModalResultado } from '../../../components/ui/result-modal';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useCrearFechasRango } from '../api/crear-fechas-rango';
 import { hoyEnSantiago } from '../lib/fechas-barbero';

@@ -1,7 +1,7 @@
 import { diaDe, formatearFechaCompleta, type HoraAgendada, type LocalDate } from '@barberia/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Campo } from '../../../components/ui/campo';
+import { Campo } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFechasBarbero } from '../api/get-fechas-barbero';
 import { diasConReservas, horasOrdenadas, hoyEnSantiago, partesDelDia } from '../lib/fechas-barbero';

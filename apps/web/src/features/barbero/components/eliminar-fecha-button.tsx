@@ -1,7 +1,7 @@
 import { diaDe, type Fecha, formatearFechaCompleta } from '@barberia/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ModalConfirmar } from '../../../components/ui/modal-resultado';
+import { ModalConfirmar } from '../../../components/ui/result-modal';
 import { useEliminarFecha } from '../api/eliminar-fecha';
 import { horasOrdenadas } from '../lib/fechas-barbero';
 import '../styles/reservas.css';

@@ -1,6 +1,6 @@
 import { TIENDA } from '@barberia/shared';
 import { useEffect, useRef, useState } from 'react';
-import { IconoUbicacion } from '../../../components/ui/icono';
+import { IconoUbicacion } from '../../../components/ui/icon';
 
 interface MapaEmbebidoProps {
   /**

@@ -1,5 +1,5 @@
 import { TIENDA } from '@barberia/shared';
-import { IconoUbicacion } from '../../../components/ui/icono';
+import { IconoUbicacion } from '../../../components/ui/icon';
 import { MapaEmbebido } from './mapa-embebido';
 
 /** The shop on a map with its full address (spec §2 "Location"). */
