@@ -84,7 +84,7 @@ export function ContactoForm({ info, errores, onCambiar, onAgendar }: ContactoFo
   );
 }
 
-// Not components/ui/campo: its generated ids and wrapper would cost this page's first view (decision 008).
+// Not components/ui/field: its generated ids and wrapper would cost this page's first view (decision 008).
 function ErrorDeCampo({ id, mensaje }: { id: string; mensaje: string | undefined }) {
   return mensaje ? (
     <p id={id} className="field__error">
