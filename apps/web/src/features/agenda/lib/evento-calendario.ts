@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '@barberia/add-to-calendar';
 import { direccionCompleta, enlaceCancelar, type LocalDate, TIENDA, ZONA_SANTIAGO } from '@barberia/shared';
 
-export interface HoraReservada {
+export interface DatosDeHoraAgendada {
   /** _id of the booked hour: reused as the event uid so saving it twice updates one event. */
   id: string;
   servicio: string;
@@ -12,7 +12,7 @@ export interface HoraReservada {
 }
 
 /** The add-to-calendar event of a booking: service plus shop name, at the shop, in Santiago's wall time. */
-export function eventoDeReserva(hora: HoraReservada, origen: string): CalendarEvent {
+export function eventoDeReserva(hora: DatosDeHoraAgendada, origen: string): CalendarEvent {
   return {
     name: `${hora.servicio} - ${TIENDA.nombre}`,
     description: `Tu hora de ${hora.servicio} en ${TIENDA.nombre}. Para revisarla, cancelarla o reagendarla: ${enlaceCancelar(origen, hora.email)}`,

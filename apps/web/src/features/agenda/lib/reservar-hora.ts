@@ -5,11 +5,11 @@ import { MENSAJES_PUBLICOS } from '../../../lib/mensajes/publicos';
 import { type Validacion, validarFormulario } from '../../../lib/validar-formulario';
 import { agregarHoraAgendada } from '../api/agregar-hora-agendada';
 import type { AgendarInfo } from './agendar-info';
-import type { HoraReservada } from './evento-calendario';
+import type { DatosDeHoraAgendada } from './evento-calendario';
 import type { Reagendar } from './reagendar';
 
 export type Resultado =
-  | { tipo: 'exito'; reagendada: boolean; hora: HoraReservada; info: AgendarInfo }
+  | { tipo: 'exito'; reagendada: boolean; hora: DatosDeHoraAgendada; info: AgendarInfo }
   | { tipo: 'error'; titulo: string; mensaje: string };
 
 /**
