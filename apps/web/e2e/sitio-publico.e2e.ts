@@ -43,7 +43,7 @@ const PAGINAS_PUBLICAS = [
 ] as (Esperado & { ruta: string })[];
 
 for (const ancho of ANCHOS) {
-  test.describe(`páginas públicas en ${ancho.nombre} (${ancho.width} px)`, () => {
+  test.describe(`public pages on ${ancho.nombre} (${ancho.width} px)`, () => {
     test.use({ viewport: { width: ancho.width, height: ancho.height } });
 
     for (const p of PAGINAS_PUBLICAS) {
