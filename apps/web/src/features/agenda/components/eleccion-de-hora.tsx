@@ -63,6 +63,7 @@ export function EleccionDeHora({ dias }: EleccionDeHoraProps) {
     actualizar({
       fechaSeleccionada: fecha.fechaId,
       fechaSeleccionadaString: formatearFechaLarga(dia),
+      dia,
       horaInicio: horaVigente.horaInicio,
       horaFin: horaVigente.horaFin,
     });
