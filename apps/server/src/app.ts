@@ -48,6 +48,7 @@ import { tipoServicioRoutes } from './features/tipo-servicio/tipo-servicio.route
 import { usuariosRoutes } from './features/usuarios/usuarios.routes.js';
 import { crearUsuariosService } from './features/usuarios/usuarios.service.js';
 import { ventasRoutes } from './features/ventas/ventas.routes.js';
+import { WIDGET_DIST_PREDETERMINADO, widgetRoutes } from './features/widget/widget.routes.js';
 import { type Acceso, registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(seoRoutes(publicUrl));
   await app.register(productosAdminRoutes(crearProductosAdminService(database.db)));
   await app.register(ventasRoutes(database.db));
+  await app.register(widgetRoutes({ dist: config.WIDGET_DIST ?? WIDGET_DIST_PREDETERMINADO, publicUrl }));
 
   const webDist = config.WEB_DIST;
   const conWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));

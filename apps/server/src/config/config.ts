@@ -25,6 +25,8 @@ const configSchema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   DATA_DIR: z.string().min(1).default('data'),
   WEB_DIST: z.string().min(1).optional(),
+  /** The add-to-calendar browser bundle (packages/add-to-calendar/dist by default). */
+  WIDGET_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32, { error: 'debe tener al menos 32 caracteres' }).optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
