@@ -263,10 +263,13 @@ export function isValidIdentifier(value: string): boolean {
  */
 export function normalizeConfig(input: Record<string, unknown>, ctx: NormalizeContext): WidgetConfig {
   const identifier = ctx.identifier;
+  // Every message names the failing field, also when the detail alone only quotes the bad value.
   const fail = (code: AddToCalendarErrorCode, detail: string, field?: string): AddToCalendarError =>
     new AddToCalendarError(
       code,
-      `[${identifier}] Add to Calendar Button generation failed: ${detail}`,
+      `[${identifier}] Add to Calendar Button generation failed: ${detail}${
+        field !== undefined && !detail.includes(field) ? ` [${field}]` : ''
+      }`,
       field,
       identifier,
     );

@@ -3,7 +3,7 @@ import { AddToCalendarError } from './errors';
 import { type IcsForOptions, icsDataUrlFor } from './ics';
 import type { CalendarOption, Platform } from './options';
 import { rruleValue } from './recurrence';
-import { addOneDay, pad, utcToZonedTime } from './time';
+import { addOneDay, pad } from './time';
 
 /**
  * What the element does with an option: open `url` (a calendar page or a webcal: link), download `url`
@@ -50,12 +50,6 @@ function utcIso(epochMs: number): string {
   return new Date(epochMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-/** The local wall clock of an instant in the zone as YYYYMMDDTHHMMSS (DST gaps already resolved). */
-function localCompact(epochMs: number, timeZone: string): string {
-  const local = utcToZonedTime(new Date(epochMs), timeZone);
-  return `${local.date.replace(/-/g, '')}T${local.time.replace(':', '')}00`;
-}
-
 function query(base: string, params: Record<string, string | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, value);
@@ -73,13 +67,12 @@ function googleUrl(date: NormalizedDate, config: WidgetConfig): string {
   if (date.allDay) {
     // Google reads all-day ends as exclusive.
     dates = `${date.startDate.replace(/-/g, '')}/${addOneDay(date.endDate).replace(/-/g, '')}`;
-  } else if (googleAcceptsZone(date.timeZone)) {
-    // Local times plus ctz: Google shows the event in the booking's zone, and a recurrence keeps its
-    // wall-clock time across DST changes.
-    dates = `${localCompact(date.timestamp, date.timeZone)}/${localCompact(date.endTimestamp, date.timeZone)}`;
-    ctz = date.timeZone;
   } else {
+    // UTC instants, not local times: a local time in the hour a fall-back repeats cannot say which
+    // occurrence it means. ctz still tells Google the event's zone, which it shows and which keeps a
+    // recurrence at the same wall-clock time across DST changes.
     dates = `${utcCompact(date.timestamp)}/${utcCompact(date.endTimestamp)}`;
+    if (googleAcceptsZone(date.timeZone)) ctz = date.timeZone;
   }
   return query('https://calendar.google.com/calendar/render?action=TEMPLATE', {
     dates,
