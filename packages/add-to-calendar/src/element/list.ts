@@ -117,6 +117,7 @@ export class CalendarList {
     delete container.dataset.open;
     delete container.dataset.list;
     button.setAttribute('aria-expanded', 'false');
+    button.removeAttribute('aria-controls');
     if (returnFocus) button.focus();
     emit(host, config, 'closeList', {});
   }

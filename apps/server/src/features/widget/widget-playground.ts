@@ -15,12 +15,13 @@ export function marcado(ejemplo: EjemploWidget): string {
 
 function tarjeta(ejemplo: EjemploWidget): string {
   const html = marcado(ejemplo);
-  const tema = ejemplo.atributos.lightMode === 'dark' ? ' data-tema="oscuro"' : '';
+  const modo = ejemplo.atributos.lightMode;
+  const tema = modo === 'dark' ? ' data-tema="oscuro"' : modo === 'light' ? ' data-tema="claro"' : '';
   return `<article class="ejemplo" id="${ejemplo.id}"${tema}>
 <h3>${escapar(ejemplo.titulo)}</h3>
 <div class="muestra">${html}</div>
-<details><summary>Código</summary><pre><code id="codigo-${ejemplo.id}">${escapar(html)}</code></pre></details>
-<button type="button" class="copiar" data-copiar="codigo-${ejemplo.id}" aria-label="Copiar el código de ${escapar(ejemplo.titulo)}">Copiar código</button>
+<details><summary>Código</summary><pre tabindex="0"><code id="codigo-${ejemplo.id}">${escapar(html)}</code></pre></details>
+<button type="button" class="copiar" data-copiar="codigo-${ejemplo.id}" aria-label="Copiar código de ${escapar(ejemplo.titulo)}">Copiar código</button>
 </article>`;
 }
 
@@ -36,6 +37,8 @@ export function paginaPlayground(publicUrl: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="color-scheme" content="light dark">
+<link rel="icon" href="data:,">
 <title>Botón «Agregar al calendario» · Barbería Maipú</title>
 <link rel="stylesheet" href="/widget/playground.css">
 <script type="module" src="/widget/add-to-calendar-button.js"></script>
@@ -45,7 +48,7 @@ export function paginaPlayground(publicUrl: string): string {
 <header><h1>Botón «Agregar al calendario»</h1>
 <p>Un componente para insertar en cualquier sitio: tus visitantes guardan el evento en Apple, Google, Microsoft 365, Outlook.com, Teams, Yahoo o un archivo iCal. Sin dependencias y sin claves.</p>
 <h2>Cómo insertarlo</h2>
-<pre><code id="codigo-insertar">${escapar(script)}
+<pre tabindex="0"><code id="codigo-insertar">${escapar(script)}
 ${escapar('<add-to-calendar-button name="Corte de pelo" startDate="2026-12-01" startTime="11:00" endTime="11:45" timeZone="America/Santiago" options="Apple, Google"></add-to-calendar-button>')}</code></pre>
 <button type="button" class="copiar" data-copiar="codigo-insertar">Copiar código</button>
 </header>
