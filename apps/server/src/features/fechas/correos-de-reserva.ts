@@ -1,7 +1,12 @@
 import { direccionCompleta, formatearFechaCompleta, formatearPrecio, TIENDA } from '@barberia/shared';
 import type { CorreoNuevo } from '../correos/correos.repository.js';
+import { type ContextoCorreo, enlaceCancelar, icsDeReserva } from './evento-de-reserva.js';
+
+export type { ContextoCorreo } from './evento-de-reserva.js';
 
 export interface DatosReserva {
+  /** The horaAgendada id, the uid of the attached calendar event. */
+  id: string;
   nombre: string;
   email: string;
   dia: string;
@@ -12,10 +17,13 @@ export interface DatosReserva {
   barbero: string;
 }
 
-const enlaceCancelar = (publicUrl: string, email: string) =>
-  `${publicUrl}/agenda/cancelar/${encodeURIComponent(email)}`;
-
-export function correoConfirmacion(r: DatosReserva, publicUrl: string, reagendada: boolean): CorreoNuevo {
+/** The confirmation, with the booking as an .ics so the client can add it from the mail too. */
+export function correoConfirmacion(
+  r: DatosReserva,
+  contexto: ContextoCorreo,
+  reagendada: boolean,
+): CorreoNuevo {
+  const { publicUrl } = contexto;
   return {
     para: r.email,
     asunto: reagendada
@@ -36,14 +44,17 @@ export function correoConfirmacion(r: DatosReserva, publicUrl: string, reagendad
       '',
       `¡Te esperamos! ${TIENDA.nombre}`,
     ].join('\n'),
+    adjuntos: [icsDeReserva(r, contexto, false)],
   };
 }
 
+/** The cancellation, with a METHOD:CANCEL .ics that removes the event the client may have saved. */
 export function correoCancelacion(
   r: Omit<DatosReserva, 'precio' | 'barbero'>,
-  publicUrl: string,
+  contexto: ContextoCorreo,
   motivo?: string,
 ): CorreoNuevo {
+  const { publicUrl } = contexto;
   return {
     para: r.email,
     asunto: `Tu hora en ${TIENDA.nombre} fue cancelada`,
@@ -57,5 +68,6 @@ export function correoCancelacion(
       '',
       TIENDA.nombre,
     ].join('\n'),
+    adjuntos: [icsDeReserva(r, contexto, true)],
   };
 }

@@ -119,7 +119,14 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
             precio: servicio.precio,
             barbero: barbero.nombre,
           };
-          await encolarCorreo(tx, correoConfirmacion(datos, publicUrl, Boolean(input.reagendar)));
+          await encolarCorreo(
+            tx,
+            correoConfirmacion(
+              { ...datos, id: creada.id },
+              { publicUrl, ahora: clock(), zona },
+              Boolean(input.reagendar),
+            ),
+          );
           return creada;
         })
         .catch((error: unknown) => {
@@ -149,7 +156,10 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
         const hora = await horasRepo.buscarHoraAgendada(tx, fechaId, input.horaInicio, input.horaFin);
         if (!hora) throw noEncontrado('HORA_NO_ENCONTRADA');
         await horasRepo.eliminarHoraAgendada(tx, hora.id);
-        await encolarCorreo(tx, correoCancelacion({ ...hora, dia: fecha.dia }, publicUrl));
+        await encolarCorreo(
+          tx,
+          correoCancelacion({ ...hora, dia: fecha.dia }, { publicUrl, ahora: clock(), zona }),
+        );
       });
       return { msg: 'Hora cancelada correctamente.', fecha: await fechaActual(fechaId) };
     },

@@ -11,6 +11,7 @@ import * as repo from './usuarios.repository.js';
 export interface UsuariosDeps {
   db: Db;
   clock: () => Date;
+  zona: string;
   publicUrl: string;
 }
 
@@ -25,7 +26,7 @@ const usuarioJson = (u: FilaUsuario): Usuario => ({
 });
 
 /** Barbers and admins: the admin manages everyone; a barber their own services and status. */
-export function crearUsuariosService({ db, clock, publicUrl }: UsuariosDeps) {
+export function crearUsuariosService({ db, clock, zona, publicUrl }: UsuariosDeps) {
   async function leer(id: string) {
     const u = await repo.buscarUsuario(db, id);
     if (!u) throw noEncontrado('USUARIO_NO_ENCONTRADO');
@@ -98,7 +99,7 @@ export function crearUsuariosService({ db, clock, publicUrl }: UsuariosDeps) {
         const futuras = await repo.horasFuturasDeBarbero(tx, id, clock());
         if (futuras.length > 0 && !confirmar) throw conflicto('USUARIO_CON_HORAS_FUTURAS');
         for (const { hora, dia } of futuras) {
-          await encolarCorreo(tx, correoCancelacion({ ...hora, dia }, publicUrl));
+          await encolarCorreo(tx, correoCancelacion({ ...hora, dia }, { publicUrl, ahora: clock(), zona }));
         }
         await repo.eliminarUsuario(tx, id);
         return futuras.length;
