@@ -147,7 +147,7 @@ export class CalendarList {
         'aria-label': config.flags.hideTextLabelList ? label : undefined,
       },
       hideIcon ? null : providerIcon(option),
-      config.flags.hideTextLabelList ? null : h('span', {}, label),
+      config.flags.hideTextLabelList ? null : h('span', { class: 'atcb-label' }, label),
       this.#ctx.isSaved(option) && !config.flags.hideCheckmark ? checkmark(texts.saved) : null,
     );
     item.addEventListener('click', () => {
