@@ -161,4 +161,41 @@ describe.each(BASES)('la hora como .ics adjunto en los correos del cliente (%s)'
       secuencia: 1,
     });
   });
+
+  it('al reagendar, la confirmación agrega la nueva hora y cancela la anterior por su uid', async () => {
+    const fecha = await fechaDelDia(t, '2026-11-24');
+    const primera = await agendar(t, fecha._id, {
+      horaInicio: '16:00',
+      horaFin: '16:45',
+      email: 'rea-ics@correo.cl',
+    });
+    const idAnterior = primera.json<{ horaAgendada: { _id: string } }>().horaAgendada._id;
+    const nueva = await agendar(t, fecha._id, {
+      horaInicio: '17:00',
+      horaFin: '17:45',
+      email: 'rea-ics@correo.cl',
+      reagendar: { fechaId: fecha._id, horaInicio: '16:00', horaFin: '16:45' },
+    });
+    expect(nueva.statusCode).toBe(200);
+    const idNuevo = nueva.json<{ horaAgendada: { _id: string } }>().horaAgendada._id;
+    await t.outbox.procesar();
+
+    const reagendada = smtp.para('rea-ics@correo.cl').find((c) => c.asunto.includes('reagendada'));
+    expect(reagendada?.adjuntos.map((a) => [a.nombre, a.metodo])).toEqual([
+      ['hora-barberia.ics', 'PUBLISH'],
+      ['hora-anterior-cancelada.ics', 'CANCEL'],
+    ]);
+    expect(leerIcs(reagendada?.adjuntos[0]?.contenido ?? '')).toMatchObject({
+      uid: idNuevo,
+      inicio: '2026-11-24T20:00:00.000Z',
+      estado: 'CONFIRMED',
+    });
+    expect(leerIcs(reagendada?.adjuntos[1]?.contenido ?? '')).toMatchObject({
+      metodo: 'CANCEL',
+      uid: idAnterior,
+      inicio: '2026-11-24T19:00:00.000Z',
+      estado: 'CANCELLED',
+      secuencia: 1,
+    });
+  });
 });

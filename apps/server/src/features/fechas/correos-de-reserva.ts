@@ -1,6 +1,11 @@
 import { direccionCompleta, formatearFechaCompleta, formatearPrecio, TIENDA } from '@barberia/shared';
 import type { CorreoNuevo } from '../correos/correos.repository.js';
-import { type ContextoCorreo, enlaceCancelar, icsDeReserva } from './evento-de-reserva.js';
+import {
+  type ContextoCorreo,
+  enlaceCancelar,
+  type HoraDelCliente,
+  icsDeReserva,
+} from './evento-de-reserva.js';
 
 export type { ContextoCorreo } from './evento-de-reserva.js';
 
@@ -17,13 +22,18 @@ export interface DatosReserva {
   barbero: string;
 }
 
-/** The confirmation, with the booking as an .ics so the client can add it from the mail too. */
+/**
+ * The confirmation, with the booking as an .ics so the client can add it from the mail too. A
+ * rescheduled booking is a new hour with a new uid, so the mail also carries a METHOD:CANCEL file for
+ * the hour it replaces, or the client's calendar would keep both.
+ */
 export function correoConfirmacion(
   r: DatosReserva,
   contexto: ContextoCorreo,
-  reagendada: boolean,
+  anterior?: HoraDelCliente,
 ): CorreoNuevo {
   const { publicUrl } = contexto;
+  const reagendada = anterior !== undefined;
   return {
     para: r.email,
     asunto: reagendada
@@ -44,7 +54,12 @@ export function correoConfirmacion(
       '',
       `¡Te esperamos! ${TIENDA.nombre}`,
     ].join('\n'),
-    adjuntos: [icsDeReserva(r, contexto, false)],
+    adjuntos: [
+      icsDeReserva(r, contexto, false),
+      ...(anterior
+        ? [{ ...icsDeReserva(anterior, contexto, true), nombre: 'hora-anterior-cancelada.ics' }]
+        : []),
+    ],
   };
 }
 

@@ -79,7 +79,9 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
               ? new AppError('SERVICIO_NO_REALIZADO', 422)
               : noEncontrado('SERVICIO_NO_ENCONTRADO');
           }
-          if (input.reagendar) await quitarHoraAnterior(tx, input.reagendar, input.email);
+          const anterior = input.reagendar
+            ? await quitarHoraAnterior(tx, input.reagendar, input.email)
+            : undefined;
 
           const resultado = validarReserva({
             horario: { ...fecha, fecha: fecha.dia },
@@ -121,11 +123,7 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
           };
           await encolarCorreo(
             tx,
-            correoConfirmacion(
-              { ...datos, id: creada.id },
-              { publicUrl, ahora: clock(), zona },
-              Boolean(input.reagendar),
-            ),
+            correoConfirmacion({ ...datos, id: creada.id }, { publicUrl, ahora: clock(), zona }, anterior),
           );
           return creada;
         })
@@ -179,6 +177,9 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
     if (!hora) throw noEncontrado('HORA_AGENDADA_NO_ENCONTRADA');
     if (hora.email.toLowerCase() !== email.toLowerCase()) throw new AppError('REAGENDAR_OTRO_CORREO', 403);
     await horasRepo.eliminarHoraAgendada(tx, hora.id);
+    // The old hour's day, so the confirmation can cancel the event the client saved for it.
+    const fecha = await fechasRepo.buscarFecha(tx, anterior.fechaId);
+    return fecha ? { ...hora, dia: fecha.dia } : undefined;
   }
 }
 
