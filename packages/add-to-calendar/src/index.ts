@@ -54,7 +54,7 @@ export {
   validateFormFields,
   validateRsvpAmount,
 } from './core/form';
-export { GOOGLE_CALENDAR_BASE_URL, googleCalendarUrl } from './core/google';
+export { GOOGLE_CALENDAR_BASE_URL, googleAcceptsZone, googleCalendarUrl } from './core/google';
 export type { IcsForOptions, IcsOptions } from './core/ics';
 export {
   buildIcs,
@@ -81,7 +81,7 @@ export {
 } from './core/options';
 export { parseBoolean, parseList, parseObject } from './core/parse';
 export type { CalendarUrl } from './core/providers';
-export { calendarUrl, googleAcceptsZone } from './core/providers';
+export { calendarUrl } from './core/providers';
 export type { Recurrence, RecurrenceFrequency } from './core/recurrence';
 export { RECURRENCE_FREQUENCIES, rruleValue, WEEKDAY_CODES } from './core/recurrence';
 export type { LocalDateTime } from './core/time';

@@ -90,9 +90,7 @@ describe('validateFormFields (spec section 5, Form)', () => {
     expect(validateFormFields(fields, { ...valid, correo: 'ana@example.abcdefghij' }).errors).toEqual({
       correo: 'form.error.email',
     });
-    expect(validateFormFields(fields, { ...valid, correo: `${'a'.repeat(70)}@x.museum` }).valid).toBe(
-      true,
-    );
+    expect(validateFormFields(fields, { ...valid, correo: `${'a'.repeat(70)}@x.museum` }).valid).toBe(true);
   });
 
   it('needs one selection in a radio group, among its values', () => {

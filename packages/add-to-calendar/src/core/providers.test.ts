@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeConfig, type WidgetConfig } from './config';
+import { googleAcceptsZone } from './google';
 import { CALENDAR_OPTIONS, type CalendarOption } from './options';
-import { calendarUrl, googleAcceptsZone } from './providers';
+import { calendarUrl } from './providers';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const desktop = { ios: false, android: false, mobile: false, webview: false };

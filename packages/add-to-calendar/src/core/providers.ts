@@ -1,5 +1,6 @@
 import type { NormalizedDate, WidgetConfig } from './config';
 import { AddToCalendarError } from './errors';
+import { googleAcceptsZone } from './google';
 import { type IcsForOptions, icsDataUrlFor } from './ics';
 import type { CalendarOption, Platform } from './options';
 import { rruleValue } from './recurrence';
@@ -14,26 +15,6 @@ import { addOneDay, pad } from './time';
 export interface CalendarUrl {
   url: string;
   kind: 'url' | 'ics' | 'copy' | 'cancelled';
-}
-
-// Zone names Google Calendar does not take in `ctz`: the POSIX-style legacy names and the Etc/ area.
-// Compared as whole names, so Europe/Amsterdam is not caught by 'MST' and America/Cancun not by 'CUN'.
-const GOOGLE_UNSUPPORTED_ZONES = new Set([
-  'CET',
-  'CST6CDT',
-  'EET',
-  'EST',
-  'EST5EDT',
-  'HST',
-  'MET',
-  'MST',
-  'MST7MDT',
-  'PST8PDT',
-  'WET',
-]);
-
-export function googleAcceptsZone(timeZone: string): boolean {
-  return !GOOGLE_UNSUPPORTED_ZONES.has(timeZone) && !timeZone.startsWith('Etc/');
 }
 
 /** YYYYMMDDTHHMMSSZ of an instant. */
