@@ -15,10 +15,10 @@ import { isRecurrenceProblem, normalizeRecurrence, type Recurrence } from './rec
 import { addDays, addOneDay, canonicalTimeZone, utcToZonedTime, zonedTimeToUtc } from './time';
 import { isPathTraversal } from './url';
 
-export { icsFileName, icsFor } from './ics';
-export type { CalendarOption, Platform } from './options';
-export { availableOptions, CALENDAR_OPTION_LABELS, CALENDAR_OPTIONS, resolveOption } from './options';
-export type { CalendarUrl } from './providers';
+// The calls the element makes, reachable from this module too; the package entry exports the rest.
+export { icsFileName } from './ics';
+export type { CalendarOption } from './options';
+export { availableOptions } from './options';
 export { calendarUrl } from './providers';
 
 export const BUTTON_STYLES = [
