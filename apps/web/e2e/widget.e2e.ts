@@ -332,3 +332,20 @@ test('subscription: webcal for Apple, Google cid, and Yahoo copies the feed addr
     'https://barberia.example/calendario.ics',
   );
 });
+
+test('recurring event: Google gets the RRULE and the .ics repeats weekly four times', async ({ page }) => {
+  await abrirPlayground(page);
+  const widget = ejemplo(page, 'recurrente');
+  await boton(widget).click();
+  await expect(menu(widget).getByRole('menuitem')).toHaveCount(3);
+  await menu(widget).getByRole('menuitem', { name: 'Google' }).click();
+  const google = await ultimaApertura(page);
+  expect(google.searchParams.get('recur')).toMatch(/^RRULE:FREQ=WEEKLY;.*COUNT=4/);
+  expect(google.searchParams.get('dates')).toBe('20261125T130000Z/20261125T133000Z');
+  const descarga = page.waitForEvent('download');
+  await boton(widget).click();
+  await menu(widget).getByRole('menuitem', { name: 'Archivo iCal' }).click();
+  const [evento] = await leerIcs(await descarga);
+  expect(evento?.inicio.toISOString()).toBe('2026-11-25T13:00:00.000Z');
+  expect(evento?.regla).toMatch(/FREQ=WEEKLY/);
+});

@@ -37,6 +37,8 @@ export interface EventoIcs {
   uid: string;
   inicio: Date;
   fin: Date;
+  /** The RRULE, as text, when the event repeats. */
+  regla: string | null;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function leerIcs(descarga: Download): Promise<EventoIcs[]> {
       uid: evento.uid,
       inicio: evento.startDate.toJSDate(),
       fin: evento.endDate.toJSDate(),
+      regla: vevent.getFirstPropertyValue('rrule')?.toString() ?? null,
     };
   });
 }

@@ -34,15 +34,7 @@ export class CalendarList {
     const { button, config } = ctx;
     button.setAttribute('aria-haspopup', config.listStyle === 'modal' ? 'dialog' : 'menu');
     button.setAttribute('aria-expanded', 'false');
-    button.addEventListener('click', () => {
-      if (config.blockInteraction) return;
-      // A list the pointer opened on hover stays open on the click that usually follows.
-      if (this.#open?.trigger === 'hover') {
-        this.#open.trigger = 'click';
-        this.#open.list.querySelector<HTMLElement>('[role=menuitem]')?.focus();
-      } else if (this.#open) this.close(true);
-      else this.open('click', 0);
-    });
+    button.addEventListener('click', () => this.#toggle());
     button.addEventListener('keydown', (event) => {
       if (config.blockInteraction || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
       event.preventDefault();
@@ -53,6 +45,16 @@ export class CalendarList {
         if (!this.#open && !config.blockInteraction && !button.disabled) this.open('hover');
       });
     }
+  }
+
+  #toggle() {
+    if (this.#ctx.config.blockInteraction) return;
+    // A list the pointer opened on hover stays open on the click that usually follows.
+    if (this.#open?.trigger === 'hover') {
+      this.#open.trigger = 'click';
+      this.#open.list.querySelector<HTMLElement>('[role=menuitem]')?.focus();
+    } else if (this.#open) this.close(true);
+    else this.open('click', 0);
   }
 
   get isOpen(): boolean {
@@ -87,8 +89,16 @@ export class CalendarList {
       const background = h('div', { class: 'atcb-bg', 'aria-hidden': 'true' });
       background.addEventListener('click', () => this.close(false));
       if (config.trigger === 'hover') background.addEventListener('mousemove', () => this.close(false));
-      container.dataset.list = config.listStyle;
+      container.dataset.list = config.flags.forceOverlay ? 'overlay' : config.listStyle;
       container.dataset.open = this.#direction();
+      if (container.dataset.open === 'overlay') {
+        // The overlay covers the button: its title takes the button's place and acts like it, so the
+        // click that often follows a hover lands there and never on the first calendar.
+        const title = config.label ?? (config.subscribe ? texts['label.subscribe'] : texts.label);
+        const head = h('div', { class: 'atcb-list-head', 'aria-hidden': 'true' }, title);
+        head.addEventListener('click', () => this.#toggle());
+        list.prepend(head);
+      }
       container.append(background, list);
       this.#open = { list, trigger, background };
     }

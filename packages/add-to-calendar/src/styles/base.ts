@@ -34,6 +34,8 @@ border:1px solid var(--atcb-border);box-shadow:var(--atcb-shadow);border-radius:
 .atcb[data-open=down] .atcb-list{top:100%;margin-top:-1px}
 .atcb[data-open=up] .atcb-list{bottom:100%;margin-bottom:-1px;border-radius:var(--atcb-radius) var(--atcb-radius) 0 0}
 .atcb[data-list=overlay] .atcb-list{top:0;border-radius:var(--atcb-radius);min-width:max(100%,13em)}
+.atcb[data-open=overlay] .atcb-button{z-index:auto}
+.atcb-list-head{display:flex;align-items:center;min-height:2.75em;box-sizing:border-box;padding:.55em 1em;font-weight:600;cursor:pointer}
 .atcb-list .atcb-item{border:0;border-radius:0;width:100%;padding:.7em 1em;border-top:1px solid var(--atcb-border)}
 .atcb-list .atcb-item:first-child{border-top:0}
 .atcb-bg{position:fixed;inset:0;z-index:9;background:transparent}

@@ -63,7 +63,7 @@ export const SECCIONES: SeccionPlayground[] = [
     ejemplos: ESTILOS_LISTA.map((listStyle) => ({
       id: `lista-${listStyle}`,
       titulo: listStyle,
-      atributos: { ...EVENTO, options: TODAS, listStyle, identifier: `lista-${listStyle}` },
+      atributos: { ...EVENTO, options: TODAS, listStyle, trigger: 'click', identifier: `lista-${listStyle}` },
     })),
   },
   {
