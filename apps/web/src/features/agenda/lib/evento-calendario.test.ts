@@ -1,6 +1,6 @@
 import { availableOptions, calendarLinks, calendarUrl, normalizeConfig } from '@barberia/add-to-calendar';
 import { describe, expect, it } from 'vitest';
-import { enlaceCancelar, eventoDeReserva, widgetDeReserva } from './evento-calendario';
+import { eventoDeReserva, widgetDeReserva } from './evento-calendario';
 
 const hora = {
   id: '3f1c2a9e-8d4b-4c1a-9e2f-1a2b3c4d5e6f',
@@ -53,13 +53,5 @@ describe('widgetDeReserva', () => {
     const google = new URL(calendarUrl('google', fecha, config, escritorio).url);
     expect(google.searchParams.get('dates')).toBe('20261123T140000Z/20261123T144500Z');
     expect(google.searchParams.get('location')).toContain('Maipú');
-  });
-});
-
-describe('enlaceCancelar', () => {
-  it('encodes the e-mail as one path segment', () => {
-    expect(enlaceCancelar('http://localhost:5173', 'a/b@c.cl')).toBe(
-      'http://localhost:5173/agenda/cancelar/a%2Fb%40c.cl',
-    );
   });
 });
