@@ -2,6 +2,8 @@
  * HTML attributes → the configuration object the core validates (`normalizeConfig`). Attribute names are lower-cased by
  * the HTML parser, so each spec key is found again here without letter case.
  */
+import { DISPLAY_FLAGS } from '../core/config';
+
 export const CONFIG_KEYS = [
   'name',
   'description',
@@ -57,31 +59,8 @@ export const CONFIG_KEYS = [
   'cspnonce',
 ] as const;
 
-export const FLAG_KEYS = [
-  'hideIconButton',
-  'hideIconList',
-  'hideIconModal',
-  'hideTextLabelButton',
-  'hideTextLabelList',
-  'hideBackground',
-  'hideCheckmark',
-  'hideBranding',
-  'hideRichData',
-  'hideButton',
-  'inline',
-  'inlineRsvp',
-  'buttonsList',
-  'bypassWebViewCheck',
-  'blockInteraction',
-  'disabled',
-  'hidden',
-  'forceOverlay',
-  'fakeMobile',
-  'fakeIOS',
-  'fakeAndroid',
-  'debug',
-  'dev',
-] as const;
+/** The display and test flags: boolean attributes, present or "true" to switch them on. */
+export const FLAG_KEYS = DISPLAY_FLAGS;
 
 const BY_LOWER_CASE = new Map<string, string>(
   [...CONFIG_KEYS, ...FLAG_KEYS].map((key) => [key.toLowerCase(), key]),

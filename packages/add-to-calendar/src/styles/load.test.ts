@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BUTTON_STYLES } from '../core/config';
 import { BASE_CSS } from './base';
-import { BUTTON_STYLES, cssFor, variablesCss } from './load';
+import { cssFor, variablesCss } from './load';
 
 describe('cssFor', () => {
   it('gives every style the base layout except none, and each its own rules', async () => {

@@ -1,17 +1,5 @@
+import type { ButtonStyle } from '../core/config';
 import { BASE_CSS } from './base';
-
-export const BUTTON_STYLES = [
-  'default',
-  '3d',
-  'flat',
-  'round',
-  'neumorphism',
-  'text',
-  'date',
-  'custom',
-  'none',
-] as const;
-export type ButtonStyle = (typeof BUTTON_STYLES)[number];
 
 /**
  * The CSS of a button style. Only the default style ships in the main bundle: the others are separate
