@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rolSchema } from './auth.js';
-import { idSchema } from './comunes.js';
+import { correoObligatorio, idSchema } from './comunes.js';
 
 /** Permission to register (spec 001 §3 Acceso): the e-mail may create one account with that role. */
 export const accesoSchema = z.object({ _id: idSchema, email: z.string(), rol: rolSchema });
@@ -10,12 +10,7 @@ const OBLIGATORIOS = 'Todos los campos son obligatorios';
 
 /** POST /api/accesos. */
 export const accesoInput = z.object({
-  email: z
-    .string({ error: OBLIGATORIOS })
-    .trim()
-    .min(1, { error: OBLIGATORIOS })
-    .max(254, { error: 'El correo es demasiado largo.' })
-    .pipe(z.email({ error: 'El correo no es válido.' })),
+  email: correoObligatorio(OBLIGATORIOS),
   rol: z.enum(['admin', 'barbero'], { error: 'El rol debe ser admin o barbero.' }),
 });
 export type AccesoInput = z.infer<typeof accesoInput>;

@@ -12,12 +12,16 @@ export const localTimeSchema = z
   .string({ error: 'La hora es obligatoria.' })
   .refine(isLocalTime, { error: 'La hora debe tener el formato HH:MM (24 horas).' });
 
-export const emailSchema = z
-  .string({ error: 'El correo es obligatorio.' })
-  .trim()
-  .min(1, { error: 'El correo es obligatorio.' })
-  .max(254, { error: 'El correo es demasiado largo.' })
-  .pipe(z.email({ error: 'El correo no es válido.' }));
+/** A required e-mail, with the message each form gives when it is missing (the spec's wording varies). */
+export const correoObligatorio = (obligatorio: string) =>
+  z
+    .string({ error: obligatorio })
+    .trim()
+    .min(1, { error: obligatorio })
+    .max(254, { error: 'El correo es demasiado largo.' })
+    .pipe(z.email({ error: 'El correo no es válido.' }));
+
+export const emailSchema = correoObligatorio('El correo es obligatorio.');
 
 export const nombrePersonaSchema = z
   .string({ error: 'El nombre es obligatorio.' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rolSchema } from './auth.js';
 import { servicioSchema } from './catalogo.js';
-import { idSchema } from './comunes.js';
+import { correoObligatorio, idSchema } from './comunes.js';
 
 /** A user (barber or admin) as the back office sees it; servicios are the ids of the services they perform. */
 export const usuarioSchema = z.object({
@@ -23,12 +23,7 @@ export const usuarioInput = z.object({
     .trim()
     .min(1, { error: OBLIGATORIOS })
     .max(100, { error: 'El nombre no puede tener más de 100 caracteres.' }),
-  email: z
-    .string({ error: OBLIGATORIOS })
-    .trim()
-    .min(1, { error: OBLIGATORIOS })
-    .max(254, { error: 'El correo es demasiado largo.' })
-    .pipe(z.email({ error: 'El correo no es válido.' })),
+  email: correoObligatorio(OBLIGATORIOS),
 });
 export type UsuarioInput = z.infer<typeof usuarioInput>;
 
