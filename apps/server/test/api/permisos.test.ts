@@ -172,6 +172,19 @@ const MATRIZ: Record<string, Caso> = {
   'DELETE /api/productos/:id': { regla: 'admin' },
 
   'GET /api/ventas': { regla: 'admin' },
+
+  // Events and RSVP (issue 13): the widget's routes are public; the back office's are the admin's.
+  'GET /api/eventos': { regla: 'publico' },
+  'GET /api/eventos/todos': { regla: 'admin' },
+  'GET /api/eventos/:id': { regla: 'publico' },
+  'POST /api/eventos': { regla: 'admin' },
+  'PUT /api/eventos/:id': { regla: 'admin' },
+  'DELETE /api/eventos/:id': { regla: 'admin' },
+  'GET /api/eventos/:id/rsvp': { regla: 'admin' },
+  'OPTIONS /api/rsvp/:eventoId': { regla: 'publico' },
+  'POST /api/rsvp/:eventoId': { regla: 'publico' },
+  'GET /api/rsvp/:eventoId/count': { regla: 'publico' },
+  'POST /api/rsvp/confirmar': { regla: 'publico' },
 };
 
 /** What the server must declare for each rule (config.acceso). */
