@@ -99,6 +99,12 @@ export const PAGINAS: Record<string, Pagina> = {
   '/restablecer-contraseña': privada('Restablecer contraseña'),
 };
 
+/** Each shop event has its own page; the page itself writes the event's name and its schema.org Event. */
+const EVENTO: Pagina = {
+  titulo: `Evento | ${N}`,
+  descripcion: `Un evento de ${N} en Maipú: fecha, lugar e inscripción.`,
+  indexar: true,
+};
 const HORAS_AGENDADAS: Pagina = { ...privada('Horas agendadas'), canonica: '/agenda/cancelar' };
 const BACK_OFFICE = privada('Administración');
 export const PAGINA_NO_ENCONTRADA: Pagina = {
@@ -128,6 +134,7 @@ export function paginaDeRuta(ruta: string): PaginaEncontrada | null {
     PAGINAS[path] ??
     // The e-mail in the path is personal: such pages are never indexed nor echoed in the canonical link.
     (/^\/agenda\/cancelar\/[^/]+$/.test(path) ? HORAS_AGENDADAS : undefined) ??
+    (/^\/eventos\/[0-9a-f-]{36}$/i.test(path) ? EVENTO : undefined) ??
     (path === '/barbero' || path.startsWith('/barbero/') ? BACK_OFFICE : undefined);
   return pagina ? { ...pagina, canonica: pagina.canonica ?? path } : null;
 }

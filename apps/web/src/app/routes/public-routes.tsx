@@ -21,4 +21,5 @@ export const rutasPublicas: RouteObject[] = [
   { path: 'agenda/cancelar/:email', lazy: () => import('./agenda/horas-agendadas') },
   { path: 'agenda/ubicacion', lazy: () => import('./ubicacion') },
   { path: 'agenda/legal', lazy: () => import('./agenda/legal') },
+  { path: 'eventos/:id', lazy: () => import('./evento') },
 ];

@@ -1,0 +1,82 @@
+import { formatearFechaCompleta, TIENDA } from '@barberia/shared';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { useConfirmarRsvp, useConteoEvento, useEvento } from '../../features/eventos/api/evento';
+import { eventoJsonLd, jsonParaScript } from '../../features/eventos/lib/evento-json-ld';
+import { esNoEncontrado, mensajeDeError } from '../../lib/api-client';
+
+/** /eventos/:id: one shop event, its places left, and where the opt-in e-mail's link lands (?confirmar=). */
+export function Component() {
+  const id = useParams().id ?? '';
+  const [parametros, setParametros] = useSearchParams();
+  const evento = useEvento(id);
+  const conteo = useConteoEvento(id);
+  const confirmar = useConfirmarRsvp();
+  const token = parametros.get('confirmar');
+
+  useEffect(() => {
+    if (!token) return;
+    confirmar.mutate(token);
+    // The token is single use: it leaves the address bar (and the history) once sent.
+    setParametros({}, { replace: true });
+  }, [token, confirmar.mutate, setParametros]);
+
+  useEffect(() => {
+    if (evento.data) document.title = `${evento.data.name} | ${TIENDA.nombre}`;
+  }, [evento.data]);
+
+  if (evento.isPending) return <Spinner label="Cargando evento…" />;
+  if (evento.isError) {
+    return (
+      <section className="page">
+        <h1>{esNoEncontrado(evento.error) ? 'Evento no encontrado' : 'No se pudo cargar el evento'}</h1>
+        <p>{mensajeDeError(evento.error, 'Error al intentar realizar la acción, intenta nuevamente')}</p>
+      </section>
+    );
+  }
+  const e = evento.data;
+  const c = conteo.data;
+  const quedan = c ? Math.max(0, c.max - c.total) : null;
+  return (
+    <article className="page">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonParaScript.
+        dangerouslySetInnerHTML={{
+          __html: jsonParaScript(eventoJsonLd(e, window.location.href, c?.bookedOut ?? false)),
+        }}
+      />
+      <header className="page-head">
+        <h1>{e.name}</h1>
+        <p>
+          {formatearFechaCompleta(e.startDate)}, de {e.startTime} a {e.endTime} hrs
+          {e.location ? ` · ${e.location}` : ''}
+        </p>
+      </header>
+      {confirmar.isPending && <Spinner label="Confirmando tu inscripción…" />}
+      {confirmar.isSuccess && (
+        <p className="aviso-exito" role="status">
+          {confirmar.data.msg}
+        </p>
+      )}
+      {confirmar.isError && (
+        <p className="form__error" role="alert">
+          {mensajeDeError(confirmar.error, 'Error al intentar realizar la acción, intenta nuevamente')}
+        </p>
+      )}
+      {e.description && <p className="evento-descripcion">{e.description}</p>}
+      {c && (
+        <p aria-live="polite">
+          {c.expired
+            ? 'Las inscripciones están cerradas.'
+            : c.bookedOut
+              ? 'No quedan cupos.'
+              : quedan === 1
+                ? 'Queda 1 cupo.'
+                : `Quedan ${quedan} cupos.`}
+        </p>
+      )}
+    </article>
+  );
+}
