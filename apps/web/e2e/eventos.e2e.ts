@@ -62,7 +62,9 @@ test('evento con 3 cupos y doble opt-in: inscribir, confirmar por correo, agotad
   const visitante = await browser.newPage();
   await visitante.goto(new URL(link!).pathname + new URL(link!).search);
   await expect(visitante.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
-  await expect(visitante.getByRole('status')).toHaveText('¡Listo! Tu inscripción quedó confirmada.');
+  await expect(visitante.getByRole('status').filter({ hasText: 'inscripción' })).toHaveText(
+    '¡Listo! Tu inscripción quedó confirmada.',
+  );
   await expect(visitante.getByText('Queda 1 cupo.')).toBeVisible();
   await expect(visitante).toHaveURL(new RegExp(`/eventos/${id}$`));
   const ld = JSON.parse(

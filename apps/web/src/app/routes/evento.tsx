@@ -1,5 +1,5 @@
 import { formatearFechaCompleta, TIENDA } from '@barberia/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useConfirmarRsvp, useConteoEvento, useEvento } from '../../features/eventos/api/evento';
@@ -14,20 +14,25 @@ export function Component() {
   const conteo = useConteoEvento(id);
   const confirmar = useConfirmarRsvp();
   const token = parametros.get('confirmar');
+  const [confirmada, setConfirmada] = useState<string | null>(null);
+  const { mutateAsync: enviarConfirmacion } = confirmar;
 
   useEffect(() => {
     if (!token) return;
-    confirmar.mutate(token);
+    enviarConfirmacion(token).then(
+      ({ msg }) => setConfirmada(msg),
+      () => undefined,
+    );
     // The token is single use: it leaves the address bar (and the history) once sent.
     setParametros({}, { replace: true });
-  }, [token, confirmar.mutate, setParametros]);
+  }, [token, enviarConfirmacion, setParametros]);
 
   useEffect(() => {
     if (evento.data) document.title = `${evento.data.name} | ${TIENDA.nombre}`;
   }, [evento.data]);
 
   if (evento.isPending) return <Spinner label="Cargando evento…" />;
-  if (evento.isError) {
+  if (evento.isError || !evento.data) {
     return (
       <section className="page">
         <h1>{esNoEncontrado(evento.error) ? 'Evento no encontrado' : 'No se pudo cargar el evento'}</h1>
@@ -55,12 +60,12 @@ export function Component() {
         </p>
       </header>
       {confirmar.isPending && <Spinner label="Confirmando tu inscripción…" />}
-      {confirmar.isSuccess && (
+      {confirmada && (
         <p className="aviso-exito" role="status">
-          {confirmar.data.msg}
+          {confirmada}
         </p>
       )}
-      {confirmar.isError && (
+      {confirmar.error !== null && (
         <p className="form__error" role="alert">
           {mensajeDeError(confirmar.error, 'Error al intentar realizar la acción, intenta nuevamente')}
         </p>

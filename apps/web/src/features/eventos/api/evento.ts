@@ -1,12 +1,11 @@
 import type { ConteoRsvp, EventoRsvp } from '@barberia/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '../../../lib/consultas';
 
 export function useEvento(id: string) {
   return useQuery({
     queryKey: ['eventos', 'publico', id],
     queryFn: ({ signal }) => apiRequest<EventoRsvp>(`/eventos/${encodeURIComponent(id)}`, { signal }),
-    retry: false,
   });
 }
 
@@ -15,7 +14,6 @@ export function useConteoEvento(id: string) {
   return useQuery({
     queryKey: ['eventos', 'conteo', id],
     queryFn: ({ signal }) => apiRequest<ConteoRsvp>(`/rsvp/${encodeURIComponent(id)}/count`, { signal }),
-    retry: false,
   });
 }
 
