@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useConfirmarRsvp, useConteoEvento, useEvento } from '../../features/eventos/api/evento';
 import { eventoJsonLd, jsonParaScript } from '../../features/eventos/lib/evento-json-ld';
 import { esNoEncontrado, mensajeDeError } from '../../lib/api-client';
+import { MENSAJES_PUBLICOS } from '../../lib/mensajes/publicos';
 
 /** /eventos/:id: one shop event, its places left, and where the opt-in e-mail's link lands (?confirmar=). */
 export function Component() {
@@ -36,7 +37,7 @@ export function Component() {
     return (
       <section className="page">
         <h1>{esNoEncontrado(evento.error) ? 'Evento no encontrado' : 'No se pudo cargar el evento'}</h1>
-        <p>{mensajeDeError(evento.error, 'Error al intentar realizar la acción, intenta nuevamente')}</p>
+        <p>{mensajeDeError(evento.error, MENSAJES_PUBLICOS.CARGAR_EVENTO)}</p>
       </section>
     );
   }
@@ -67,7 +68,7 @@ export function Component() {
       )}
       {confirmar.error !== null && (
         <p className="form__error" role="alert">
-          {mensajeDeError(confirmar.error, 'Error al intentar realizar la acción, intenta nuevamente')}
+          {mensajeDeError(confirmar.error, MENSAJES_PUBLICOS.CONFIRMAR_INSCRIPCION)}
         </p>
       )}
       {e.description && <p className="evento-descripcion">{e.description}</p>}

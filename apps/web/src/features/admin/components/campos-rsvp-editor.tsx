@@ -1,6 +1,6 @@
 import { type CampoRsvp, TIPOS_DE_CAMPO } from '@barberia/shared';
 import { Button } from '../../../components/ui/button';
-import { Campo, CampoSelect } from '../../../components/ui/campo';
+import { Campo, CampoSelect } from '../../../components/ui/field';
 
 const NOMBRES_TIPO: Record<CampoRsvp['type'], string> = {
   text: 'Texto',

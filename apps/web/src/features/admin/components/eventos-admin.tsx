@@ -1,8 +1,8 @@
 import { type CampoRsvp, type EventoRsvp, eventoRsvpInput, formatearFechaCompleta } from '@barberia/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Campo, CampoTexto } from '../../../components/ui/campo';
-import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
+import { Campo, CampoTexto } from '../../../components/ui/field';
+import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
 import { useEliminarEvento, useEventos, useGuardarEvento } from '../api/eventos';
 import { useEdicion } from '../hooks/use-edicion';
 import { useEliminarConConfirmacion } from '../hooks/use-eliminar-con-confirmacion';
@@ -13,6 +13,7 @@ import { CamposRsvpEditor } from './campos-rsvp-editor';
 import { PanelFormulario } from './panel-formulario';
 import { RespuestasEvento } from './respuestas-evento';
 import { SeccionLista } from './seccion-lista';
+import '../styles/eventos.css';
 
 /** /barbero/administrar/eventos: the shop's events with their RSVP settings, answers and embed code. */
 export function EventosAdmin() {

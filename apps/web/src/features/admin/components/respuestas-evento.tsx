@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { mensajeDeError } from '../../../lib/api-client';
+import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { descargarCsv, useRespuestasEvento } from '../api/eventos';
 import { useCopiar } from '../hooks/use-copiar';
 import { fragmentoParaInsertar, resumenDeCampos } from '../lib/eventos';
+import '../styles/ventas.css';
 
 const ESTADOS = { confirmed: 'Asiste', undecided: 'Tal vez', declined: 'No asiste' } as const;
 
@@ -27,7 +29,7 @@ export function RespuestasEvento({ evento }: { evento: EventoRsvp }) {
       enlace.click();
       URL.revokeObjectURL(url);
     } catch (error) {
-      setErrorCsv(mensajeDeError(error, 'Error al exportar, intenta nuevamente'));
+      setErrorCsv(mensajeDeError(error, MENSAJES_BACK_OFFICE.EXPORTAR));
     }
   }
 
