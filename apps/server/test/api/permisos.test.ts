@@ -37,6 +37,8 @@ interface Contexto {
   tipoId: string;
   avisoId: string;
   productoId: string;
+  /** A shop event with RSVP (issue 13). */
+  eventoRsvpId: string;
   accesoId: string;
   usuarioId: string;
   usuarioBorrableId: string;
@@ -55,6 +57,13 @@ const evento = (c: Contexto, hora = '15') => ({
   summary: 'Trámite',
   start: { dateTime: `${c.dia(28)}T${hora}:00:00-03:00` },
   end: { dateTime: `${c.dia(28)}T${hora}:30:00-03:00` },
+});
+const eventoRsvp = (nombre: string) => ({
+  name: nombre.slice(0, 50),
+  startDate: '2027-12-05',
+  startTime: '19:00',
+  endTime: '21:00',
+  max: 10,
 });
 const servicio = (nombre: string) => ({ servicio: nombre, precio: 9000, duracion: 30 });
 
@@ -218,10 +227,14 @@ const MATRIZ: Record<string, Caso> = {
   'GET /api/eventos': { regla: 'publico' },
   'GET /api/eventos/todos': { regla: 'admin' },
   'GET /api/eventos/:id': { regla: 'publico' },
-  'POST /api/eventos': { regla: 'admin' },
-  'PUT /api/eventos/:id': { regla: 'admin' },
-  'DELETE /api/eventos/:id': { regla: 'admin' },
-  'GET /api/eventos/:id/rsvp': { regla: 'admin' },
+  'POST /api/eventos': { regla: 'admin', cuerpo: (c) => eventoRsvp(`Creado ${c.unico}`) },
+  'PUT /api/eventos/:id': {
+    regla: 'admin',
+    url: (c) => `/api/eventos/${c.eventoRsvpId}`,
+    cuerpo: (c) => eventoRsvp(`Editado ${c.unico}`),
+  },
+  'DELETE /api/eventos/:id': { regla: 'admin', url: (c) => `/api/eventos/${c.eventoRsvpId}` },
+  'GET /api/eventos/:id/rsvp': { regla: 'admin', url: (c) => `/api/eventos/${c.eventoRsvpId}/rsvp` },
   'OPTIONS /api/rsvp/:eventoId': { regla: 'publico' },
   'POST /api/rsvp/:eventoId': { regla: 'publico' },
   'GET /api/rsvp/:eventoId/count': { regla: 'publico' },
@@ -325,6 +338,10 @@ describe.each(BASES)('matriz de permisos de todas las rutas (%s)', (base) => {
       pedir('POST', '/api/productos', admin, { ...producto(`Previo ${unico}`), img: PNG }),
       201,
     );
+    const eventoRsvpPrevio = await esOk<{ _id: string }>(
+      pedir('POST', '/api/eventos', admin, eventoRsvp(`Previo ${unico}`)),
+      201,
+    );
     const acceso = await esOk<{ _id: string }>(
       pedir('POST', '/api/accesos', admin, { email: `acceso-${unico}@correo.cl`, rol: 'barbero' }),
       201,
@@ -352,6 +369,7 @@ describe.each(BASES)('matriz de permisos de todas las rutas (%s)', (base) => {
       tipoId: tipo._id,
       avisoId: aviso._id,
       productoId: prod._id,
+      eventoRsvpId: eventoRsvpPrevio._id,
       accesoId: acceso._id,
       usuarioId,
       usuarioBorrableId,
