@@ -37,6 +37,8 @@ import { fechasRoutes } from './features/fechas/fechas.routes.js';
 import { crearFechasService } from './features/fechas/fechas.service.js';
 import { fechasBarberoRoutes } from './features/fechas/fechas-barbero.routes.js';
 import { crearFechasBarberoService } from './features/fechas/fechas-barbero.service.js';
+import { horasLibresRoutes } from './features/fechas/horas-libres.routes.js';
+import { crearHorasLibresService } from './features/fechas/horas-libres.service.js';
 import { crearReservasService } from './features/fechas/reservas.service.js';
 import { galeriaRoutes } from './features/galeria/galeria.routes.js';
 import { crearGaleriaService } from './features/galeria/galeria.service.js';
@@ -60,6 +62,7 @@ import { crearUsuariosService } from './features/usuarios/usuarios.service.js';
 import { ventasRoutes } from './features/ventas/ventas.routes.js';
 import { crearVentasService } from './features/ventas/ventas.service.js';
 import { type Acceso, registerAuth } from './plugins/auth.js';
+import { escucharCambiosAgenda } from './plugins/cambios-agenda.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 
 export interface AppOptions {
@@ -177,6 +180,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     fechasRoutes(crearFechasService(deps), crearReservasService(deps), config.RATE_LIMIT_RESERVAS),
   );
+  const cambios = await escucharCambiosAgenda(database, app.log);
+  await app.register(horasLibresRoutes(crearHorasLibresService({ ...deps, cambios })));
   await app.register(fechasBarberoRoutes(crearFechasBarberoService(deps)));
   await app.register(calendarioRoutes(crearCalendarioService(deps)));
   await app.register(correosRoutes(crearCorreosService(deps)));
@@ -224,6 +229,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   app.addHook('onClose', async () => {
+    await cambios.cerrar();
     await outbox.detener();
   });
 
