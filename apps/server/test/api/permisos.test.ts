@@ -223,6 +223,12 @@ const MATRIZ: Record<string, Caso> = {
 
   'GET /api/ventas': { regla: 'admin' },
 
+  // Free hours for the booking screen (issue 14; main registered it without its rule here).
+  'GET /api/fechas/horas-libres/:userId': {
+    regla: 'publico',
+    url: (c) => `/api/fechas/horas-libres/${c.barberoId}`,
+  },
+
   // Events and RSVP (issue 13): the widget's routes are public; the back office's are the admin's.
   'GET /api/eventos': { regla: 'publico' },
   'GET /api/eventos/todos': { regla: 'admin' },
