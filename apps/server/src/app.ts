@@ -61,6 +61,7 @@ import { usuariosRoutes } from './features/usuarios/usuarios.routes.js';
 import { crearUsuariosService } from './features/usuarios/usuarios.service.js';
 import { ventasRoutes } from './features/ventas/ventas.routes.js';
 import { crearVentasService } from './features/ventas/ventas.service.js';
+import { WIDGET_DIST_PREDETERMINADO, widgetRoutes } from './features/widget/widget.routes.js';
 import { type Acceso, registerAuth } from './plugins/auth.js';
 import { escucharCambiosAgenda } from './plugins/cambios-agenda.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions) {
       porCorreo: config.RATE_LIMIT_RSVP_CORREO,
     }),
   );
+  await app.register(widgetRoutes({ dist: config.WIDGET_DIST ?? WIDGET_DIST_PREDETERMINADO, publicUrl }));
 
   const webDist = config.WEB_DIST;
   const conWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));
