@@ -31,6 +31,8 @@ import { correosRoutes } from './features/correos/correos.routes.js';
 import { crearCorreosService } from './features/correos/correos.service.js';
 import { logMailer, type Mailer, smtpMailer } from './features/correos/mailer.js';
 import { crearOutbox } from './features/correos/outbox.js';
+import { eventosRoutes } from './features/eventos/eventos.routes.js';
+import { crearEventosService } from './features/eventos/eventos.service.js';
 import { fechasRoutes } from './features/fechas/fechas.routes.js';
 import { crearFechasService } from './features/fechas/fechas.service.js';
 import { fechasBarberoRoutes } from './features/fechas/fechas-barbero.routes.js';
@@ -190,6 +192,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(seoRoutes(publicUrl));
   await app.register(productosAdminRoutes(crearProductosAdminService(deps)));
   await app.register(ventasRoutes(crearVentasService(deps)));
+  await app.register(
+    eventosRoutes(crearEventosService(deps), {
+      porIp: config.RATE_LIMIT_RSVP,
+      porCorreo: config.RATE_LIMIT_RSVP_CORREO,
+    }),
+  );
   await app.register(widgetRoutes({ dist: config.WIDGET_DIST ?? WIDGET_DIST_PREDETERMINADO, publicUrl }));
 
   const webDist = config.WEB_DIST;

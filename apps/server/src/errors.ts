@@ -69,7 +69,22 @@ export const STATUS_POR_CODIGO: Record<CodigoError, number> = {
   RANGO_SIN_DIAS: 400,
   RANGO_EN_EL_PASADO: 400,
   FECHAS_DUPLICADAS_EN_RANGO: 409,
+  EVENTO_RSVP_NO_ENCONTRADO: 404,
+  RSVP_CORREO_INVALIDO: 400,
+  RSVP_VENCIDO: 410,
+  RSVP_AGOTADO: 409,
+  RSVP_CANTIDAD_INVALIDA: 400,
+  RSVP_CAMPOS_OBLIGATORIOS: 400,
+  RSVP_TAL_VEZ_NO_PERMITIDO: 400,
+  RSVP_ENLACE_INVALIDO: 400,
   ERROR_INTERNO: 500,
+};
+
+/** The widget reads a number, not our code (spec 001 §8): 2 e-mail, 5 expired, 6 booked out. */
+export const CODIGO_WIDGET: Partial<Record<CodigoError, number>> = {
+  RSVP_CORREO_INVALIDO: 2,
+  RSVP_VENCIDO: 5,
+  RSVP_AGOTADO: 6,
 };
 
 /** A refusal the caller can act on: a stable code, its Spanish message and the code's HTTP status. */

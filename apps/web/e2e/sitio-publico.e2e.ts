@@ -35,6 +35,11 @@ const ESPERADO: Record<RutaPublica, Esperado | null> = {
   },
   '/agenda/ubicacion': { h1: 'Ubicación', pie: false, contenido: 'Código postal 9250000' },
   '/agenda/legal': { h1: 'Términos y Condiciones', pie: false },
+  '/eventos/:id': {
+    visita: '/eventos/00000000-0000-4000-8000-000000000000',
+    h1: 'Evento no encontrado',
+    pie: true,
+  },
 };
 
 const PAGINAS_PUBLICAS = [

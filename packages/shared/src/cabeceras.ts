@@ -14,11 +14,13 @@ export function coincideRuta(patron: string, path: string): boolean {
 }
 
 /**
- * What search engines must not crawl: the back office and every path with a parameter (it carries an
- * e-mail), as `Disallow` prefixes for robots.txt.
+ * What search engines must not crawl: the back office and every path with a parameter that is not meant
+ * to be indexed (it carries an e-mail), as `Disallow` prefixes for robots.txt.
  */
 export function rutasCerradasABuscadores(): string[] {
-  const conParametro = Object.keys(RUTAS_PUBLICAS).filter((r) => r.includes(':'));
+  const conParametro = Object.keys(RUTAS_PUBLICAS).filter(
+    (r) => r.includes(':') && !PAGINAS_CON_PARAMETRO[r as RutaConParametro]?.indexar,
+  );
   return [AREA_BACK_OFFICE, ...conParametro.map((r) => r.slice(0, r.indexOf(':')))];
 }
 
@@ -129,6 +131,12 @@ type RutaConParametro = Extract<RutaPublica, `${string}:${string}`>;
 /** The pages whose path carries a parameter. The e-mail in the path is personal: never indexed nor echoed in the canonical link. */
 const PAGINAS_CON_PARAMETRO: Record<RutaConParametro, Pagina> = {
   '/agenda/cancelar/:email': { ...privada('Horas agendadas'), canonica: '/agenda/cancelar' },
+  // A shop event is public and meant to be found; the page itself writes the event's name and its schema.org Event.
+  '/eventos/:id': {
+    titulo: `Evento | ${N}`,
+    descripcion: `Un evento de ${N} en Maipú: fecha, lugar e inscripción.`,
+    indexar: true,
+  },
 };
 const BACK_OFFICE = privada('Administración');
 export const PAGINA_NO_ENCONTRADA: Pagina = {

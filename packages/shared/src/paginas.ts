@@ -21,6 +21,7 @@ export const RUTAS_PUBLICAS = {
   '/agenda/cancelar/:email': 'agenda/horas-agendadas',
   '/agenda/ubicacion': 'ubicacion',
   '/agenda/legal': 'agenda/legal',
+  '/eventos/:id': 'evento',
 } as const;
 
 export type RutaPublica = keyof typeof RUTAS_PUBLICAS;

@@ -47,6 +47,9 @@ const configSchema = z.object({
   TRUST_PROXY: booleano.default(false),
   /** Per client address and minute; the bench and the concurrency tests raise them. */
   RATE_LIMIT_RESERVAS: z.coerce.number().int().min(1).default(20),
+  /** RSVPs a minute from one address, and in 15 minutes for one e-mail (any address). */
+  RATE_LIMIT_RSVP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_RSVP_CORREO: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
   /** Per account (e-mail or uid) and 15 minutes, whatever the address: slows a distributed guesser. */
   RATE_LIMIT_LOGIN_CUENTA: z.coerce.number().int().min(1).default(10),

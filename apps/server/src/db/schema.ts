@@ -1,4 +1,4 @@
-import type { ProductoVendido } from '@barberia/shared';
+import type { CampoRsvp, EstadoRsvp, ProductoVendido } from '@barberia/shared';
 import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -327,6 +327,63 @@ export const ventas = pgTable(
     creadoEn: creadoEn(),
   },
   (t) => [index('ventas_fecha').on(t.fecha), check('ventas_total_no_negativo', sql`${t.precioTotal} >= 0`)],
+);
+
+/** A shop event people answer to (issue 13): the widget's `rsvp` settings plus the event itself. */
+export const eventos = pgTable(
+  'eventos',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    location: text('location').notNull().default(''),
+    max: integer('max').notNull(),
+    maxpp: integer('maxpp').notNull().default(1),
+    /** Wall-clock `YYYY-MM-DD HH:MM` in the shop's zone; null: open until the event. */
+    expires: text('expires'),
+    initialConfirmation: boolean('initial_confirmation').notNull().default(true),
+    maybeOption: boolean('maybe_option').notNull().default(false),
+    doubleOptIn: boolean('double_opt_in').notNull().default(false),
+    fields: jsonb('fields').$type<CampoRsvp[]>().notNull().default([]),
+    creadoEn: creadoEn(),
+  },
+  (t) => [
+    index('eventos_fecha').on(t.startDate),
+    check('eventos_cupos', sql`${t.max} >= 1 and ${t.maxpp} >= 1 and ${t.maxpp} <= ${t.max}`),
+  ],
+);
+
+/**
+ * One answer per e-mail and event. With double opt-in it waits (confirmado_en null) until its link is
+ * used; only the hash of that single-use token is kept, and an unused one lapses at expira_en.
+ */
+export const rsvps = pgTable(
+  'rsvps',
+  {
+    id: id(),
+    eventoId: uuid('evento_id')
+      .notNull()
+      .references(() => eventos.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['confirmed', 'undecided', 'declined'] })
+      .$type<EstadoRsvp>()
+      .notNull(),
+    amount: integer('amount').notNull(),
+    payload: jsonb('payload').$type<Record<string, string | boolean>>().notNull().default({}),
+    confirmadoEn: timestamptz('confirmado_en'),
+    tokenHash: text('token_hash').unique(),
+    expiraEn: timestamptz('expira_en'),
+    creadoEn: creadoEn(),
+    actualizadoEn: timestamptz('actualizado_en').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rsvps_email_por_evento').on(t.eventoId, sql`lower(${t.email})`),
+    check('rsvps_status_valido', sql`${t.status} in ('confirmed', 'undecided', 'declined')`),
+    check('rsvps_amount_positivo', sql`${t.amount} >= 1`),
+  ],
 );
 
 export const fechasRelations = relations(fechas, ({ one, many }) => ({

@@ -1,7 +1,7 @@
 import { MENSAJES, type RespuestaError } from '@barberia/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, pgCode } from '../errors.js';
+import { AppError, CODIGO_WIDGET, pgCode } from '../errors.js';
 
 const CONTEXTOS: Record<string, string> = {
   body: 'cuerpo',
@@ -33,9 +33,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(body);
     }
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ msg: error.message, code: error.code } satisfies RespuestaError);
+      return reply.status(error.statusCode).send({
+        msg: error.message,
+        code: error.code,
+        error: CODIGO_WIDGET[error.code],
+      } satisfies RespuestaError);
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply

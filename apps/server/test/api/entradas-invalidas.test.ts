@@ -32,6 +32,16 @@ const EVENTO = {
   start: { dateTime: '2026-11-27T12:00:00-03:00' },
   end: { dateTime: '2026-11-27T13:00:00-03:00' },
 };
+const EVENTO_RSVP = {
+  name: 'Taller',
+  description: 'Barbería en vivo',
+  startDate: '2026-12-05',
+  startTime: '19:00',
+  endTime: '21:00',
+  location: 'Maipú',
+  max: 10,
+  maxpp: 2,
+};
 
 /** A valid body for every route that takes one: each bad body below is one change away from it. */
 const VALIDOS: Record<string, Cuerpo> = {
@@ -79,6 +89,11 @@ const VALIDOS: Record<string, Cuerpo> = {
   'POST /api/productos/precios': { ids: [randomUUID()] },
   'POST /api/productos/cart-products': { ids: [randomUUID()] },
   'PUT /api/productos/{id}': PRODUCTO,
+  // Events and RSVP (issue 13).
+  'POST /api/eventos': EVENTO_RSVP,
+  'PUT /api/eventos/{id}': EVENTO_RSVP,
+  'POST /api/rsvp/{eventoId}': { status: 'confirmed', amount: 1, email: 'c@correo.cl', language: 'es' },
+  'POST /api/rsvp/confirmar': { token: 'a'.repeat(43) },
 };
 
 /** Routes that take pictures accept bodies up to 8 MB; the rest 1 MB. */

@@ -37,6 +37,8 @@ interface Contexto {
   tipoId: string;
   avisoId: string;
   productoId: string;
+  /** A shop event with RSVP (issue 13). */
+  eventoRsvpId: string;
   accesoId: string;
   usuarioId: string;
   usuarioBorrableId: string;
@@ -55,6 +57,13 @@ const evento = (c: Contexto, hora = '15') => ({
   summary: 'Trámite',
   start: { dateTime: `${c.dia(28)}T${hora}:00:00-03:00` },
   end: { dateTime: `${c.dia(28)}T${hora}:30:00-03:00` },
+});
+const eventoRsvp = (nombre: string) => ({
+  name: nombre.slice(0, 50),
+  startDate: '2027-12-05',
+  startTime: '19:00',
+  endTime: '21:00',
+  max: 10,
 });
 const servicio = (nombre: string) => ({ servicio: nombre, precio: 9000, duracion: 30 });
 
@@ -213,6 +222,29 @@ const MATRIZ: Record<string, Caso> = {
   'DELETE /api/productos/:id': { regla: 'admin', url: (c) => `/api/productos/${c.productoId}` },
 
   'GET /api/ventas': { regla: 'admin' },
+
+  // Free hours for the booking screen (issue 14; main registered it without its rule here).
+  'GET /api/fechas/horas-libres/:userId': {
+    regla: 'publico',
+    url: (c) => `/api/fechas/horas-libres/${c.barberoId}`,
+  },
+
+  // Events and RSVP (issue 13): the widget's routes are public; the back office's are the admin's.
+  'GET /api/eventos': { regla: 'publico' },
+  'GET /api/eventos/todos': { regla: 'admin' },
+  'GET /api/eventos/:id': { regla: 'publico' },
+  'POST /api/eventos': { regla: 'admin', cuerpo: (c) => eventoRsvp(`Creado ${c.unico}`) },
+  'PUT /api/eventos/:id': {
+    regla: 'admin',
+    url: (c) => `/api/eventos/${c.eventoRsvpId}`,
+    cuerpo: (c) => eventoRsvp(`Editado ${c.unico}`),
+  },
+  'DELETE /api/eventos/:id': { regla: 'admin', url: (c) => `/api/eventos/${c.eventoRsvpId}` },
+  'GET /api/eventos/:id/rsvp': { regla: 'admin', url: (c) => `/api/eventos/${c.eventoRsvpId}/rsvp` },
+  'OPTIONS /api/rsvp/:eventoId': { regla: 'publico' },
+  'POST /api/rsvp/:eventoId': { regla: 'publico' },
+  'GET /api/rsvp/:eventoId/count': { regla: 'publico' },
+  'POST /api/rsvp/confirmar': { regla: 'publico' },
 };
 
 /** What the server must declare for each rule (config.acceso). */
@@ -312,6 +344,10 @@ describe.each(BASES)('matriz de permisos de todas las rutas (%s)', (base) => {
       pedir('POST', '/api/productos', admin, { ...producto(`Previo ${unico}`), img: PNG }),
       201,
     );
+    const eventoRsvpPrevio = await esOk<{ _id: string }>(
+      pedir('POST', '/api/eventos', admin, eventoRsvp(`Previo ${unico}`)),
+      201,
+    );
     const acceso = await esOk<{ _id: string }>(
       pedir('POST', '/api/accesos', admin, { email: `acceso-${unico}@correo.cl`, rol: 'barbero' }),
       201,
@@ -339,6 +375,7 @@ describe.each(BASES)('matriz de permisos de todas las rutas (%s)', (base) => {
       tipoId: tipo._id,
       avisoId: aviso._id,
       productoId: prod._id,
+      eventoRsvpId: eventoRsvpPrevio._id,
       accesoId: acceso._id,
       usuarioId,
       usuarioBorrableId,

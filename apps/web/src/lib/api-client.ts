@@ -131,3 +131,10 @@ export async function apiRequest<T>(
   if (!respuesta.ok) throw errorDeRespuesta(respuesta.status, cuerpo);
   return cuerpo as T;
 }
+
+/** A file the API builds for a signed-in user (the RSVP CSV): its text, or ApiError like apiRequest. */
+export async function apiDescargarTexto(ruta: string): Promise<string> {
+  const respuesta = await fetchAutenticado(`${API_BASE}${ruta}`, { method: 'GET', headers: {} });
+  if (!respuesta.ok) throw errorDeRespuesta(respuesta.status, await leerCuerpo(respuesta));
+  return respuesta.text();
+}

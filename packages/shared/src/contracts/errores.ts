@@ -71,6 +71,15 @@ export const MENSAJES = {
   RANGO_SIN_DIAS: 'El rango no incluye ninguno de los días de la semana elegidos.',
   RANGO_EN_EL_PASADO: 'No se pueden crear fechas en días pasados.',
   FECHAS_DUPLICADAS_EN_RANGO: 'Ya existe una fecha para uno de los días del rango. No se creó ninguna.',
+  EVENTO_RSVP_NO_ENCONTRADO: 'El evento no existe o fue eliminado.',
+  RSVP_CORREO_INVALIDO: 'El correo no es válido.',
+  RSVP_VENCIDO: 'Las inscripciones para este evento ya cerraron.',
+  RSVP_AGOTADO: 'No quedan cupos suficientes para este evento.',
+  RSVP_CANTIDAD_INVALIDA: 'La cantidad de personas no está permitida para este evento.',
+  RSVP_CAMPOS_OBLIGATORIOS: 'Debes completar correctamente todos los campos obligatorios.',
+  RSVP_TAL_VEZ_NO_PERMITIDO: 'Este evento no admite la respuesta «tal vez».',
+  RSVP_ENLACE_INVALIDO:
+    'El enlace de confirmación no es válido, ya fue usado o venció. Vuelve a inscribirte.',
   ERROR_INTERNO: 'Ocurrió un error inesperado. Inténtalo nuevamente en unos minutos.',
 } as const satisfies Record<string, string>;
 
@@ -80,5 +89,7 @@ export type CodigoError = keyof typeof MENSAJES;
 export interface RespuestaError {
   msg: string;
   code: CodigoError;
+  /** The add-to-calendar widget's numeric code (spec 001 §8 Widget RSVP: 2, 5, 6), on RSVP answers only. */
+  error?: number;
   errores?: { campo: string; msg: string }[];
 }

@@ -6,6 +6,7 @@ export * from './comunes.js';
 export * from './correos.js';
 export * from './cuenta.js';
 export * from './errores.js';
+export * from './eventos.js';
 export * from './fechas.js';
 export * from './fechas-barbero.js';
 export * from './galeria.js';

@@ -7,5 +7,6 @@ export * from './intervalo.js';
 export * from './ocupados.js';
 export * from './rango.js';
 export * from './reserva.js';
+export * from './rsvp.js';
 export * from './slots.js';
 export * from './zona.js';

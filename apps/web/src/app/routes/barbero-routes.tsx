@@ -26,6 +26,7 @@ export const rutasDeBarbero: RouteObject[] = [
           { path: 'acceso', lazy: () => import('./barbero/administrar/acceso') },
           { path: 'avisos', lazy: () => import('./barbero/administrar/avisos') },
           { path: 'ventas', lazy: () => import('./barbero/administrar/ventas') },
+          { path: 'eventos', lazy: () => import('./barbero/administrar/eventos') },
         ],
       },
       { path: '*', lazy: () => import('./not-found') },

@@ -24,4 +24,5 @@ export const rutasPublicas = [
   { path: 'agenda/cancelar/:email', lazy: () => import('./agenda/horas-agendadas') },
   { path: 'agenda/ubicacion', lazy: () => import('./ubicacion') },
   { path: 'agenda/legal', lazy: () => import('./agenda/legal') },
+  { path: 'eventos/:id', lazy: () => import('./evento') },
 ] as const satisfies readonly ({ index: true; lazy: Lazy } | { path: string; lazy: Lazy })[];

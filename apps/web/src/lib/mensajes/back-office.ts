@@ -9,6 +9,7 @@ export const MENSAJES_BACK_OFFICE = {
   CAMBIAR_ESTADO: 'Error al cambiar el estado',
   ENVIAR_CORREO: 'Error al enviar el correo, intenta nuevamente',
   REGISTRAR: 'Error al registrar el usuario',
+  EXPORTAR: 'Error al exportar, intenta nuevamente',
   CAMBIAR_CONTRASENA:
     'Hubo un error al cambiar la contraseña, prueba nuevamente o vuelve a pedir el cambio de contraseña',
 } as const;

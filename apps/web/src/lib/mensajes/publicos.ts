@@ -14,4 +14,6 @@ export const MENSAJES_PUBLICOS = {
   RESERVA_SIN_CARGAR: 'No pudimos completar la reserva. Inténtalo de nuevo.',
   CANCELAR_HORA: 'Hubo un error al intentar cancelar la hora, intentelo nuevamente',
   LISTAR_HORAS: 'No pudimos obtener tus horas agendadas. Inténtalo nuevamente.',
+  CARGAR_EVENTO: 'No pudimos cargar el evento. Inténtalo nuevamente.',
+  CONFIRMAR_INSCRIPCION: 'No pudimos confirmar tu inscripción. Abre de nuevo el enlace del correo.',
 } as const;

@@ -10,6 +10,7 @@ const SECCIONES = [
   { to: 'acceso', titulo: 'Accesos', detalle: 'Quién puede registrarse y con qué rol.' },
   { to: 'avisos', titulo: 'Avisos', detalle: 'El mensaje que ven los clientes en la agenda.' },
   { to: 'ventas', titulo: 'Ventas', detalle: 'Las compras de la tienda y su estado.' },
+  { to: 'eventos', titulo: 'Eventos', detalle: 'Eventos de la barbería, inscripciones y cupos.' },
 ] as const;
 
 /** /barbero/administrar: the admin hub (spec 001 §2 names it 'Adminstración'). */

@@ -1,0 +1,88 @@
+import { formatearFechaCompleta, TIENDA } from '@barberia/shared';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { useConfirmarRsvp, useConteoEvento, useEvento } from '../../features/eventos/api/evento';
+import { eventoJsonLd, jsonParaScript } from '../../features/eventos/lib/evento-json-ld';
+import { esNoEncontrado, mensajeDeError } from '../../lib/api-client';
+import { MENSAJES_PUBLICOS } from '../../lib/mensajes/publicos';
+
+/** /eventos/:id: one shop event, its places left, and where the opt-in e-mail's link lands (?confirmar=). */
+export function Component() {
+  const id = useParams().id ?? '';
+  const [parametros, setParametros] = useSearchParams();
+  const evento = useEvento(id);
+  const conteo = useConteoEvento(id);
+  const confirmar = useConfirmarRsvp();
+  const token = parametros.get('confirmar');
+  const [confirmada, setConfirmada] = useState<string | null>(null);
+  const { mutateAsync: enviarConfirmacion } = confirmar;
+
+  useEffect(() => {
+    if (!token) return;
+    enviarConfirmacion(token).then(
+      ({ msg }) => setConfirmada(msg),
+      () => undefined,
+    );
+    // The token is single use: it leaves the address bar (and the history) once sent.
+    setParametros({}, { replace: true });
+  }, [token, enviarConfirmacion, setParametros]);
+
+  useEffect(() => {
+    if (evento.data) document.title = `${evento.data.name} | ${TIENDA.nombre}`;
+  }, [evento.data]);
+
+  if (evento.isPending) return <Spinner label="Cargando evento…" />;
+  if (evento.isError || !evento.data) {
+    return (
+      <section className="page">
+        <h1>{esNoEncontrado(evento.error) ? 'Evento no encontrado' : 'No se pudo cargar el evento'}</h1>
+        <p>{mensajeDeError(evento.error, MENSAJES_PUBLICOS.CARGAR_EVENTO)}</p>
+      </section>
+    );
+  }
+  const e = evento.data;
+  const c = conteo.data;
+  const quedan = c ? Math.max(0, c.max - c.total) : null;
+  return (
+    <article className="page">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonParaScript.
+        dangerouslySetInnerHTML={{
+          __html: jsonParaScript(eventoJsonLd(e, window.location.href, c?.bookedOut ?? false)),
+        }}
+      />
+      <header className="page-head">
+        <h1>{e.name}</h1>
+        <p>
+          {formatearFechaCompleta(e.startDate)}, de {e.startTime} a {e.endTime} hrs
+          {e.location ? ` · ${e.location}` : ''}
+        </p>
+      </header>
+      {confirmar.isPending && <Spinner label="Confirmando tu inscripción…" />}
+      {confirmada && (
+        <p className="aviso-exito" role="status">
+          {confirmada}
+        </p>
+      )}
+      {confirmar.error !== null && (
+        <p className="form__error" role="alert">
+          {mensajeDeError(confirmar.error, MENSAJES_PUBLICOS.CONFIRMAR_INSCRIPCION)}
+        </p>
+      )}
+      {e.description && <p className="evento-descripcion">{e.description}</p>}
+      {c && (
+        <p aria-live="polite">
+          {c.expired
+            ? 'Las inscripciones están cerradas.'
+            : c.bookedOut
+              ? 'No quedan cupos.'
+              : quedan === 1
+                ? 'Queda 1 cupo.'
+                : `Quedan ${quedan} cupos.`}
+        </p>
+      )}
+    </article>
+  );
+}
