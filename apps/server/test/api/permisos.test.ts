@@ -223,10 +223,10 @@ const MATRIZ: Record<string, Caso> = {
 
   'GET /api/ventas': { regla: 'admin' },
 
-  // Free hours for the booking screen (issue 14; main registered it without its rule here).
+  // The hour screen's free starts (decision 013).
   'GET /api/fechas/horas-libres/:userId': {
     regla: 'publico',
-    url: (c) => `/api/fechas/horas-libres/${c.barberoId}`,
+    url: (c) => `/api/fechas/horas-libres/${c.barberoId}?duracion=45`,
   },
 
   // Events and RSVP (issue 13): the widget's routes are public; the back office's are the admin's.
