@@ -140,7 +140,7 @@ export async function buildApp(options: AppOptions) {
   const mailer =
     options.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer(app.log));
   const outbox = crearOutbox({ db: database.db, mailer, clock, log: app.log });
-  const deps = { db: database.db, clock, zona, publicUrl };
+  const deps = { db: database.db, clock, zona, publicUrl, secret: options.jwtSecret };
 
   await app.register(sistemaRoutes(database, config.BARBERO_EMAIL, zona));
   await app.register(
@@ -161,7 +161,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(tipoServicioRoutes(database.db));
   await app.register(avisosRoutes(database.db));
   await app.register(
-    fechasRoutes(crearFechasService(deps), crearReservasService(deps), config.RATE_LIMIT_RESERVAS),
+    fechasRoutes(crearFechasService(deps), crearReservasService(deps), {
+      reservasPorMinuto: config.RATE_LIMIT_RESERVAS,
+      enlace: { porIp: config.RATE_LIMIT_ENLACE, porCuenta: config.RATE_LIMIT_ENLACE_CUENTA },
+    }),
   );
   await app.register(fechasBarberoRoutes(crearFechasBarberoService({ ...deps, outbox })));
   await app.register(calendarioRoutes(crearCalendarioService(deps)));

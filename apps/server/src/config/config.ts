@@ -40,6 +40,9 @@ const configSchema = z.object({
   TRUST_PROXY: booleano.default(false),
   /** Per client address and minute; the bench and the concurrency tests raise them. */
   RATE_LIMIT_RESERVAS: z.coerce.number().int().min(1).default(20),
+  /** "Ver Horas" links mailed: per client address and minute, per mailbox and 15 minutes. */
+  RATE_LIMIT_ENLACE: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_ENLACE_CUENTA: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
   /** Per account (e-mail or uid) and 15 minutes, whatever the address: slows a distributed guesser. */
   RATE_LIMIT_LOGIN_CUENTA: z.coerce.number().int().min(1).default(10),

@@ -13,8 +13,10 @@ import { agendar, fechaDelDia } from '../helpers/reservas.js';
  * - dueño: signed in and owner of the resource in the path (the barber of the date, the user of the
  *   id) or the admin. Declared as `usuario`; the service checks the owner.
  * - admin: rol admin only.
+ * - cliente: declared `publico`, but acts only with the client's proof (X-Token-Cliente, decision 011):
+ *   without it everyone, signed in or not, meets a 403.
  */
-type Regla = 'publico' | 'usuario' | 'dueño' | 'admin';
+type Regla = 'publico' | 'usuario' | 'dueño' | 'admin' | 'cliente';
 
 /** Resources of the barber that the "dueño" routes point at, so another barber meets a 403, not a 404. */
 interface Contexto {
@@ -103,9 +105,14 @@ const MATRIZ: Record<string, Caso> = {
     regla: 'publico',
     url: (c) => `/api/fechas/obtener-fechas-clientes/${c.barberoId}`,
   },
-  'GET /api/fechas/obtener-fechas-clientes/email/:email': { regla: 'publico' },
+  'GET /api/fechas/obtener-fechas-clientes/email/:email': { regla: 'cliente' },
+  'POST /api/fechas/enlace-horas-agendadas': { regla: 'publico', cuerpo: () => ({ email: 'c@correo.cl' }) },
   'PUT /api/fechas/:dateId/agregar-hora-agendada': { regla: 'publico' },
-  'PUT /api/fechas/:dateId/cancelar-hora-agendada': { regla: 'publico' },
+  'PUT /api/fechas/:dateId/cancelar-hora-agendada': {
+    regla: 'cliente',
+    url: (c) => `/api/fechas/${c.reservaFechaId}/cancelar-hora-agendada`,
+    cuerpo: (c) => c.reserva,
+  },
   'PUT /api/fechas/:dateId/hora/:hourId/agendar': {
     regla: 'dueño',
     url: (c) => `/api/fechas/${c.fechaId}/hora/${c.hora(0)}/agendar`,
@@ -180,6 +187,7 @@ const DECLARADO: Record<Regla, string> = {
   usuario: 'usuario',
   dueño: 'usuario',
   admin: 'admin',
+  cliente: 'publico',
 };
 
 type Quien = 'anonimo' | 'otro' | 'barbero' | 'admin';
@@ -193,6 +201,7 @@ const ESPERADO: Record<Regla, Record<Quien, Esperado>> = {
   usuario: { anonimo: 401, otro: 'ok', barbero: 'ok', admin: 'ok' },
   dueño: { anonimo: 401, otro: 403, barbero: 'ok', admin: 'ok' },
   admin: { anonimo: 401, otro: 403, barbero: 403, admin: 'ok' },
+  cliente: { anonimo: 403, otro: 403, barbero: 403, admin: 403 },
 };
 
 function cumple(res: LightMyRequestResponse, esperado: Esperado) {

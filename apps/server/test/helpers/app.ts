@@ -30,6 +30,8 @@ export async function appDePrueba(tipo: TipoBase, opciones: OpcionesApp = {}) {
     PUBLIC_URL: 'http://barberia.test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_RESERVAS: '10000',
+    RATE_LIMIT_ENLACE: '10000',
+    RATE_LIMIT_ENLACE_CUENTA: '10000',
     RATE_LIMIT_LOGIN: '10000',
     RATE_LIMIT_LOGIN_CUENTA: '10000',
     RATE_LIMIT_REGISTRO: '10000',

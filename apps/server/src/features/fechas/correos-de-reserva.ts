@@ -12,10 +12,15 @@ export interface DatosReserva {
   barbero: string;
 }
 
-const enlaceCancelar = (publicUrl: string, email: string) =>
-  `${publicUrl}/agenda/cancelar/${encodeURIComponent(email)}`;
+/**
+ * The client's personal page. The proof travels in the fragment, which browsers never send to a
+ * server nor put in a Referer: it stays out of access logs and of third-party requests.
+ */
+export const enlaceCancelar = (publicUrl: string, email: string, token: string) =>
+  `${publicUrl}/agenda/cancelar/${encodeURIComponent(email)}#token=${token}`;
 
-export function correoConfirmacion(r: DatosReserva, publicUrl: string, reagendada: boolean): CorreoNuevo {
+/** `enlace`: the personal link with its proof (enlaceCancelar). */
+export function correoConfirmacion(r: DatosReserva, enlace: string, reagendada: boolean): CorreoNuevo {
   return {
     para: r.email,
     asunto: reagendada
@@ -32,7 +37,7 @@ export function correoConfirmacion(r: DatosReserva, publicUrl: string, reagendad
       `Barbero: ${r.barbero}`,
       `Dirección: ${direccionCompleta}`,
       '',
-      `Para revisar, cancelar o reagendar tu hora: ${enlaceCancelar(publicUrl, r.email)}`,
+      `Para revisar, cancelar o reagendar tu hora: ${enlace}`,
       '',
       `¡Te esperamos! ${TIENDA.nombre}`,
     ].join('\n'),
@@ -54,6 +59,33 @@ export function correoCancelacion(
       ...(motivo ? ['', `Motivo: ${motivo}`] : []),
       '',
       `Puedes agendar una nueva hora en ${publicUrl}/agenda`,
+      '',
+      TIENDA.nombre,
+    ].join('\n'),
+  };
+}
+
+/** The answer to "Ver Horas" from a device without proof: the personal link, or word that there is nothing. */
+export function correoEnlaceHoras(email: string, enlace: string | null, publicUrl: string): CorreoNuevo {
+  return {
+    para: email,
+    asunto: `Tus horas en ${TIENDA.nombre}`,
+    texto: [
+      'Hola,',
+      '',
+      ...(enlace
+        ? [
+            'Para revisar, cancelar o reagendar tus horas abre este enlace (vale 24 horas):',
+            enlace,
+            '',
+            'Es personal: no lo compartas.',
+          ]
+        : [
+            'No encontramos horas agendadas con este correo.',
+            `Puedes agendar una hora en ${publicUrl}/agenda`,
+          ]),
+      '',
+      'Si no pediste este correo, puedes ignorarlo.',
       '',
       TIENDA.nombre,
     ].join('\n'),

@@ -2,7 +2,9 @@ import {
   type AgregarHoraAgendadaInput,
   type CancelarHoraAgendadaInput,
   type CodigoError,
+  fechaLocalDe,
   inicioDelDia,
+  MENSAJE_ENLACE_ENVIADO,
   ocupadosDelDia,
   sumarDias,
   validarReserva,
@@ -20,17 +22,28 @@ import { buscarUsuarioPorId } from '../auth/auth.repository.js';
 import * as eventos from '../calendario/calendario.repository.js';
 import { encolarCorreo } from '../correos/correos.repository.js';
 import { existeServicioLlamado, servicioDelBarbero } from '../servicios/servicios.repository.js';
-import { correoCancelacion, correoConfirmacion } from './correos-de-reserva.js';
+import {
+  correoCancelacion,
+  correoConfirmacion,
+  correoEnlaceHoras,
+  enlaceCancelar,
+} from './correos-de-reserva.js';
 import { fechaJson } from './fechas.mapper.js';
 import * as fechasRepo from './fechas.repository.js';
 import * as horasRepo from './horas-agendadas.repository.js';
+import { cubreHora, firmarTokenCliente, type TokenCliente, verificarTokensCliente } from './token-cliente.js';
 
 export interface ReservasDeps {
   db: Db;
   clock: () => Date;
   zona: string;
   publicUrl: string;
+  /** Signs the clients' proofs (the same secret as the sessions, another audience). */
+  secret: Uint8Array;
 }
+
+/** A link asked for with "Ver Horas" opens the list for a day; a booking's link lasts until its hour ends. */
+const VIGENCIA_ENLACE_MS = 24 * 60 * 60 * 1000;
 
 const STATUS_REGLA: Partial<Record<CodigoError, number>> = { HORA_YA_AGENDADA: 409 };
 
@@ -56,16 +69,32 @@ async function ocupadosDe(tx: Tx, fecha: typeof fechas.$inferSelect, zona: strin
   );
 }
 
-export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDeps) {
+export function crearReservasService({ db, clock, zona, publicUrl, secret }: ReservasDeps) {
   async function fechaActual(id: string) {
     const f = await fechasRepo.buscarFecha(db, id);
     if (!f) throw noEncontrado('FECHA_NO_ENCONTRADA');
     return fechaJson(f, 'publica', zona);
   }
 
+  /** The valid proofs of the `X-Token-Cliente` header; none at all is refused before anything is read. */
+  async function pruebasDe(cabecera: string | undefined) {
+    const pruebas = await verificarTokensCliente(cabecera, secret, clock());
+    if (pruebas.length === 0) throw new AppError('SIN_PRUEBA_DE_CORREO', 403);
+    return pruebas;
+  }
+
+  const enlaceConToken = async (email: string, expira: Date) =>
+    enlaceCancelar(
+      publicUrl,
+      email,
+      await firmarTokenCliente({ tipo: 'correo', email }, expira, secret, clock()),
+    );
+
   return {
     /** Books an hour; with `reagendar`, the old hour is removed in the same transaction. */
-    async agregar(fechaId: string, input: AgregarHoraAgendadaInput) {
+    async agregar(fechaId: string, input: AgregarHoraAgendadaInput, cabeceraToken?: string) {
+      // A reschedule moves an hour the caller must prove is theirs; a new booking needs no proof.
+      const pruebas = input.reagendar ? await pruebasDe(cabeceraToken) : [];
       const horaAgendada = await db
         .transaction(async (tx) => {
           const fecha = await fechasRepo.bloquearFecha(tx, fechaId);
@@ -79,7 +108,7 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
               ? new AppError('SERVICIO_NO_REALIZADO', 422)
               : noEncontrado('SERVICIO_NO_ENCONTRADO');
           }
-          if (input.reagendar) await quitarHoraAnterior(tx, input.reagendar, input.email);
+          if (input.reagendar) await quitarHoraAnterior(tx, input.reagendar, input.email, pruebas);
 
           const resultado = validarReserva({
             horario: { ...fecha, fecha: fecha.dia },
@@ -119,7 +148,8 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
             precio: servicio.precio,
             barbero: barbero.nombre,
           };
-          await encolarCorreo(tx, correoConfirmacion(datos, publicUrl, Boolean(input.reagendar)));
+          const enlace = await enlaceConToken(input.email, creada.fin);
+          await encolarCorreo(tx, correoConfirmacion(datos, enlace, Boolean(input.reagendar)));
           return creada;
         })
         .catch((error: unknown) => {
@@ -138,20 +168,55 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
           servicio: horaAgendada.servicio,
         },
         fecha: await fechaActual(fechaId),
+        tokenCliente: await firmarTokenCliente(
+          { tipo: 'hora', email: horaAgendada.email, horaAgendadaId: horaAgendada.id },
+          horaAgendada.fin,
+          secret,
+          clock(),
+        ),
       };
     },
 
     /** Removes the booking and, through the cascade, its calendar event; tells the client by mail. */
-    async cancelar(fechaId: string, input: CancelarHoraAgendadaInput) {
+    async cancelar(fechaId: string, input: CancelarHoraAgendadaInput, cabeceraToken: string | undefined) {
+      const pruebas = await pruebasDe(cabeceraToken);
       await db.transaction(async (tx) => {
         const fecha = await fechasRepo.bloquearFecha(tx, fechaId);
         if (!fecha) throw noEncontrado('FECHA_NO_ENCONTRADA');
         const hora = await horasRepo.buscarHoraAgendada(tx, fechaId, input.horaInicio, input.horaFin);
         if (!hora) throw noEncontrado('HORA_NO_ENCONTRADA');
+        if (!cubreHora(pruebas, hora)) throw new AppError('SIN_PRUEBA_DE_CORREO', 403);
         await horasRepo.eliminarHoraAgendada(tx, hora.id);
         await encolarCorreo(tx, correoCancelacion({ ...hora, dia: fecha.dia }, publicUrl));
       });
       return { msg: 'Hora cancelada correctamente.', fecha: await fechaActual(fechaId) };
+    },
+
+    /**
+     * The client's own hours from today: all of them with a mailed link, only the booked ones with a
+     * booking's proof. The 404 "no hours" is only ever said to someone holding proof.
+     */
+    async deEmail(email: string, cabeceraToken: string | undefined) {
+      const pruebas = (await pruebasDe(cabeceraToken)).filter((p) => p.email === email.toLowerCase());
+      if (pruebas.length === 0) throw new AppError('SIN_PRUEBA_DE_CORREO', 403);
+      const lista = (await fechasRepo.fechasDeEmail(db, email, fechaLocalDe(clock(), zona)))
+        .map((f) => ({ ...f, horasAgendadas: f.horasAgendadas.filter((h) => cubreHora(pruebas, h)) }))
+        .filter((f) => f.horasAgendadas.length > 0);
+      if (lista.length === 0) throw noEncontrado('NO_HAY_HORAS_PARA_CORREO');
+      return lista.map((f) => fechaJson(f, 'completa', zona));
+    },
+
+    /**
+     * "Ver Horas" without proof: mails the address its personal link (or that it has no hours) and
+     * answers the same either way, so the answer tells nothing about the address.
+     */
+    async enviarEnlace(email: string) {
+      const ahora = clock();
+      const futuras = await fechasRepo.fechasDeEmail(db, email, fechaLocalDe(ahora, zona));
+      const tieneHoras = futuras.some((f) => f.horasAgendadas.length > 0);
+      const enlace = await enlaceConToken(email, new Date(ahora.getTime() + VIGENCIA_ENLACE_MS));
+      await encolarCorreo(db, correoEnlaceHoras(email, tieneHoras ? enlace : null, publicUrl));
+      return { msg: MENSAJE_ENLACE_ENVIADO };
     },
   };
 
@@ -159,6 +224,7 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
     tx: Tx,
     anterior: NonNullable<AgregarHoraAgendadaInput['reagendar']>,
     email: string,
+    pruebas: TokenCliente[],
   ) {
     const hora = await horasRepo.buscarHoraAgendada(
       tx,
@@ -168,6 +234,7 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
     );
     if (!hora) throw noEncontrado('HORA_AGENDADA_NO_ENCONTRADA');
     if (hora.email.toLowerCase() !== email.toLowerCase()) throw new AppError('REAGENDAR_OTRO_CORREO', 403);
+    if (!cubreHora(pruebas, hora)) throw new AppError('SIN_PRUEBA_DE_CORREO', 403);
     await horasRepo.eliminarHoraAgendada(tx, hora.id);
   }
 }
