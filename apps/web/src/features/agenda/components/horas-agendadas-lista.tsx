@@ -11,6 +11,7 @@ import { useReagendar } from '../hooks/use-reagendar';
 import { type HoraDeLista, horasDeFechas } from '../lib/horas-de-fechas';
 import { CancelarHoraModal } from './cancelar-hora-modal';
 import { HoraAgendadaCard } from './hora-agendada-card';
+import { PedirEnlace } from './pedir-enlace';
 
 const ERROR_CANCELAR = 'Hubo un error al intentar cancelar la hora, intentelo nuevamente';
 const ERROR_LISTAR = 'No pudimos obtener tus horas agendadas. Inténtalo nuevamente.';
@@ -28,7 +29,8 @@ export function HorasAgendadasLista({ email }: { email: string }) {
   const [aviso, setAviso] = useState<string | null>(null);
 
   if (isPending) return <Spinner label="Buscando tus horas…" />;
-  const horas = horasDeFechas(data ?? []);
+  if (data?.tipo === 'sin-prueba') return <PedirEnlace email={email} />;
+  const horas = horasDeFechas(data?.fechas ?? []);
 
   const confirmarCancelacion = async () => {
     if (!porCancelar) return;
@@ -37,6 +39,7 @@ export function HorasAgendadasLista({ email }: { email: string }) {
       await cancelar.mutateAsync({
         fechaId: fecha._id,
         input: { horaInicio: hora.horaInicio, horaFin: hora.horaFin },
+        email,
       });
       if (reagendar?.horaId === hora._id) setReagendar(null);
       setAviso('Tu hora fue cancelada.');

@@ -6,6 +6,7 @@ import { fechasClientesQueryOptions } from '../api/get-fechas-clientes';
 import type { Resultado } from '../hooks/use-reservar';
 import type { AgendarInfo } from './agendar-info';
 import type { Reagendar } from './reagendar';
+import { tokensCliente } from './tokens-cliente';
 
 // Spec §8, word for word.
 const ERROR_AGENDAR =
@@ -32,20 +33,28 @@ export async function reservarHora(info: AgendarInfo, reagendar: Reagendar | nul
     });
     const fecha = fechas.find((f) => f._id === info.fechaSeleccionada);
     if (!fecha) return fallo(FECHA_NO_ENCONTRADA);
-    const { horaAgendada, fecha: actualizada } = await agregarHoraAgendada(fecha._id, {
-      horaInicio: info.horaInicio,
-      horaFin: info.horaFin,
-      nombre: info.nombre.trim(),
-      email: info.email.trim(),
-      servicio: info.servicio,
-      ...(reagendar && {
-        reagendar: {
-          fechaId: reagendar.fechaId,
-          horaInicio: reagendar.horaInicio,
-          horaFin: reagendar.horaFin,
-        },
-      }),
-    });
+    const email = info.email.trim();
+    const respuesta = await agregarHoraAgendada(
+      fecha._id,
+      {
+        horaInicio: info.horaInicio,
+        horaFin: info.horaFin,
+        nombre: info.nombre.trim(),
+        email,
+        servicio: info.servicio,
+        ...(reagendar && {
+          reagendar: {
+            fechaId: reagendar.fechaId,
+            horaInicio: reagendar.horaInicio,
+            horaFin: reagendar.horaFin,
+          },
+        }),
+      },
+      reagendar ? tokensCliente.de(email, Date.now()) : [],
+    );
+    const { horaAgendada, fecha: actualizada } = respuesta;
+    // This device may now see, cancel and move the hour without asking for a link.
+    tokensCliente.guardar(respuesta.tokenCliente, Date.now());
     return {
       tipo: 'exito',
       reagendada: esReagendar,
