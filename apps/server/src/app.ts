@@ -161,10 +161,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(tipoServicioRoutes(database.db));
   await app.register(avisosRoutes(database.db));
   await app.register(
-    fechasRoutes(crearFechasService(deps), crearReservasService(deps), {
-      reservasPorMinuto: config.RATE_LIMIT_RESERVAS,
-      enlace: { porIp: config.RATE_LIMIT_ENLACE, porCuenta: config.RATE_LIMIT_ENLACE_CUENTA },
-    }),
+    fechasRoutes(
+      crearFechasService(deps),
+      crearReservasService({ ...deps, reservasPorCorreoDia: config.RESERVAS_POR_CORREO_DIA }),
+      {
+        reservasPorMinuto: config.RATE_LIMIT_RESERVAS,
+        enlace: { porIp: config.RATE_LIMIT_ENLACE, porCuenta: config.RATE_LIMIT_ENLACE_CUENTA },
+      },
+    ),
   );
   await app.register(fechasBarberoRoutes(crearFechasBarberoService({ ...deps, outbox })));
   await app.register(calendarioRoutes(crearCalendarioService(deps)));

@@ -40,6 +40,8 @@ const configSchema = z.object({
   TRUST_PROXY: booleano.default(false),
   /** Per client address and minute; the bench and the concurrency tests raise them. */
   RATE_LIMIT_RESERVAS: z.coerce.number().int().min(1).default(20),
+  /** Bookings one e-mail address may hold that were made in the last 24 hours. */
+  RESERVAS_POR_CORREO_DIA: z.coerce.number().int().min(1).default(4),
   /** "Ver Horas" links mailed: per client address and minute, per mailbox and 15 minutes. */
   RATE_LIMIT_ENLACE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_ENLACE_CUENTA: z.coerce.number().int().min(1).default(3),

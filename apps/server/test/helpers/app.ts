@@ -30,6 +30,7 @@ export async function appDePrueba(tipo: TipoBase, opciones: OpcionesApp = {}) {
     PUBLIC_URL: 'http://barberia.test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_RESERVAS: '10000',
+    RESERVAS_POR_CORREO_DIA: '10000',
     RATE_LIMIT_ENLACE: '10000',
     RATE_LIMIT_ENLACE_CUENTA: '10000',
     RATE_LIMIT_LOGIN: '10000',

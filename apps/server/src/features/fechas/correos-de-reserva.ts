@@ -13,6 +13,13 @@ export interface DatosReserva {
 }
 
 /**
+ * The greeting is the only text of a client's mail that the client wrote. Mail programs turn anything
+ * that looks like an address into a link, so a name with a dot, colon or slash is left out: the shop's
+ * mail never carries a link someone else chose (issue 9).
+ */
+export const saludo = (nombre: string) => (/[.:/\\]|\p{Cc}/u.test(nombre) ? 'Hola,' : `Hola ${nombre},`);
+
+/**
  * The client's personal page. The proof travels in the fragment, which browsers never send to a
  * server nor put in a Referer: it stays out of access logs and of third-party requests.
  */
@@ -27,7 +34,7 @@ export function correoConfirmacion(r: DatosReserva, enlace: string, reagendada: 
       ? `Tu hora en ${TIENDA.nombre} ha sido reagendada`
       : `Tu hora en ${TIENDA.nombre} ha sido agendada`,
     texto: [
-      `Hola ${r.nombre},`,
+      saludo(r.nombre),
       '',
       reagendada ? 'Tu hora fue reagendada. Estos son los nuevos datos:' : 'Tu hora quedó agendada:',
       '',
@@ -53,7 +60,7 @@ export function correoCancelacion(
     para: r.email,
     asunto: `Tu hora en ${TIENDA.nombre} fue cancelada`,
     texto: [
-      `Hola ${r.nombre},`,
+      saludo(r.nombre),
       '',
       `Tu hora del ${formatearFechaCompleta(r.dia)} a las ${r.horaInicio} hrs (${r.servicio}) fue cancelada.`,
       ...(motivo ? ['', `Motivo: ${motivo}`] : []),

@@ -40,7 +40,11 @@ export interface ReservasDeps {
   publicUrl: string;
   /** Signs the clients' proofs (the same secret as the sessions, another audience). */
   secret: Uint8Array;
+  /** Bookings one address may make in 24 hours: each one mails it (issue 9). */
+  reservasPorCorreoDia: number;
 }
+
+const DIA_MS = 24 * 60 * 60 * 1000;
 
 /** A link asked for with "Ver Horas" opens the list for a day; a booking's link lasts until its hour ends. */
 const VIGENCIA_ENLACE_MS = 24 * 60 * 60 * 1000;
@@ -69,7 +73,14 @@ async function ocupadosDe(tx: Tx, fecha: typeof fechas.$inferSelect, zona: strin
   );
 }
 
-export function crearReservasService({ db, clock, zona, publicUrl, secret }: ReservasDeps) {
+export function crearReservasService({
+  db,
+  clock,
+  zona,
+  publicUrl,
+  secret,
+  reservasPorCorreoDia,
+}: ReservasDeps) {
   async function fechaActual(id: string) {
     const f = await fechasRepo.buscarFecha(db, id);
     if (!f) throw noEncontrado('FECHA_NO_ENCONTRADA');
@@ -109,6 +120,13 @@ export function crearReservasService({ db, clock, zona, publicUrl, secret }: Res
               : noEncontrado('SERVICIO_NO_ENCONTRADO');
           }
           if (input.reagendar) await quitarHoraAnterior(tx, input.reagendar, input.email, pruebas);
+          const ahora = clock();
+          const hechas = await horasRepo.contarHechasDesde(
+            tx,
+            input.email,
+            new Date(ahora.getTime() - DIA_MS),
+          );
+          if (hechas >= reservasPorCorreoDia) throw new AppError('DEMASIADAS_RESERVAS_CORREO', 429);
 
           const resultado = validarReserva({
             horario: { ...fecha, fecha: fecha.dia },
@@ -132,6 +150,7 @@ export function crearReservasService({ db, clock, zona, publicUrl, secret }: Res
             email: input.email,
             servicio: servicio.servicio,
             servicioId: servicio.id,
+            creadoEn: ahora,
           });
           await eventos.insertarEvento(tx, {
             barberoId: barbero.id,
