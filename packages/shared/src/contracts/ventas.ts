@@ -4,9 +4,6 @@ import { idSchema } from './comunes.js';
 /** Spec 001 §9: the sales table shows 20 rows a page. */
 export const VENTAS_POR_PAGINA = 20;
 
-/** PAGADO is shown green, FALLIDA red, anything else (PENDIENTE, ANULADA…) grey. */
-export const ESTADOS_VENTA = ['PAGADO', 'FALLIDA', 'PENDIENTE'] as const;
-
 export const productoVendidoSchema = z.object({
   _id: z.string(),
   nombre: z.string(),
@@ -41,7 +38,6 @@ export const ventasQuery = z.object({
       .default(1),
   ),
 });
-export type VentasQuery = z.input<typeof ventasQuery>;
 
 export const ventasRespuesta = z.object({
   ventas: z.array(ventaSchema),

@@ -1,7 +1,6 @@
 import {
   type AgregarHoraAgendadaInput,
   type CancelarHoraAgendadaInput,
-  type CodigoError,
   fechaLocalDe,
   inicioDelDia,
   MENSAJE_ENLACE_ENVIADO,
@@ -9,19 +8,14 @@ import {
   sumarDias,
   validarReserva,
 } from '@barberia/shared';
-import type { Db, Tx } from '../../db/client.js';
-import type { fechas } from '../../db/schema.js';
-import {
-  AppError,
-  conflicto,
-  noEncontrado,
-  PG_EXCLUSION_VIOLATION,
-  pgCode,
-} from '../../plugins/app-error.js';
-import { buscarUsuarioPorId } from '../auth/auth.repository.js';
+import type { Tx } from '../../db/client.js';
+import type { fechas, horasAgendadas } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
+import { AppError, PG_EXCLUSION_VIOLATION, pgCode } from '../../errors.js';
 import * as eventos from '../calendario/calendario.repository.js';
 import { encolarCorreo } from '../correos/correos.repository.js';
 import { existeServicioLlamado, servicioDelBarbero } from '../servicios/servicios.repository.js';
+import { buscarUsuarioPorId } from '../usuarios/usuarios.repository.js';
 import {
   correoCancelacion,
   correoConfirmacion,
@@ -33,11 +27,7 @@ import * as fechasRepo from './fechas.repository.js';
 import * as horasRepo from './horas-agendadas.repository.js';
 import { cubreHora, firmarTokenCliente, type TokenCliente, verificarTokensCliente } from './token-cliente.js';
 
-export interface ReservasDeps {
-  db: Db;
-  clock: () => Date;
-  zona: string;
-  publicUrl: string;
+export interface ReservasDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'> {
   /** Signs the clients' proofs (the same secret as the sessions, another audience). */
   secret: Uint8Array;
   /** Bookings one address may make in 24 hours: each one mails it (issue 9). */
@@ -45,16 +35,16 @@ export interface ReservasDeps {
 }
 
 const DIA_MS = 24 * 60 * 60 * 1000;
-
 /** A link asked for with "Ver Horas" opens the list for a day; a booking's link lasts until its hour ends. */
-const VIGENCIA_ENLACE_MS = 24 * 60 * 60 * 1000;
-
-const STATUS_REGLA: Partial<Record<CodigoError, number>> = { HORA_YA_AGENDADA: 409 };
+const VIGENCIA_ENLACE_MS = DIA_MS;
 
 /** Busy intervals of the barber on that day: bookings, disabled quarter hours and calendar events. */
-async function ocupadosDe(tx: Tx, fecha: typeof fechas.$inferSelect, zona: string) {
-  // One connection per transaction: the queries go one after another.
-  const agendadas = await horasRepo.horasAgendadasDeFecha(tx, fecha.id);
+async function ocupadosDe(
+  tx: Tx,
+  fecha: typeof fechas.$inferSelect,
+  agendadas: (typeof horasAgendadas.$inferSelect)[],
+  zona: string,
+) {
   const desde = inicioDelDia(fecha.dia, zona);
   const hasta = inicioDelDia(sumarDias(fecha.dia, 1), zona);
   const eventosDelDia = await eventos.eventosEntre(tx, fecha.barberoId, desde, hasta);
@@ -83,14 +73,14 @@ export function crearReservasService({
 }: ReservasDeps) {
   async function fechaActual(id: string) {
     const f = await fechasRepo.buscarFecha(db, id);
-    if (!f) throw noEncontrado('FECHA_NO_ENCONTRADA');
+    if (!f) throw new AppError('FECHA_NO_ENCONTRADA');
     return fechaJson(f, 'publica', zona);
   }
 
   /** The valid proofs of the `X-Token-Cliente` header; none at all is refused before anything is read. */
   async function pruebasDe(cabecera: string | undefined) {
     const pruebas = await verificarTokensCliente(cabecera, secret, clock());
-    if (pruebas.length === 0) throw new AppError('SIN_PRUEBA_DE_CORREO', 403);
+    if (pruebas.length === 0) throw new AppError('SIN_PRUEBA_DE_CORREO');
     return pruebas;
   }
 
@@ -106,18 +96,16 @@ export function crearReservasService({
     async agregar(fechaId: string, input: AgregarHoraAgendadaInput, cabeceraToken?: string) {
       // A reschedule moves an hour the caller must prove is theirs; a new booking needs no proof.
       const pruebas = input.reagendar ? await pruebasDe(cabeceraToken) : [];
-      const horaAgendada = await db
+      const { creada: horaAgendada, fecha } = await db
         .transaction(async (tx) => {
           const fecha = await fechasRepo.bloquearFecha(tx, fechaId);
-          if (!fecha) throw noEncontrado('FECHA_NO_ENCONTRADA');
+          if (!fecha) throw new AppError('FECHA_NO_ENCONTRADA');
           const barbero = await buscarUsuarioPorId(tx, fecha.barberoId);
-          if (!barbero?.activo) throw conflicto('BARBERO_INACTIVO');
+          if (!barbero?.activo) throw new AppError('BARBERO_INACTIVO');
           const servicio = await servicioDelBarbero(tx, barbero.id, input.servicio);
           if (!servicio) {
             const existe = await existeServicioLlamado(tx, input.servicio);
-            throw existe
-              ? new AppError('SERVICIO_NO_REALIZADO', 422)
-              : noEncontrado('SERVICIO_NO_ENCONTRADO');
+            throw existe ? new AppError('SERVICIO_NO_REALIZADO') : new AppError('SERVICIO_NO_ENCONTRADO');
           }
           if (input.reagendar) await quitarHoraAnterior(tx, input.reagendar, input.email, pruebas);
           const ahora = clock();
@@ -126,18 +114,20 @@ export function crearReservasService({
             input.email,
             new Date(ahora.getTime() - DIA_MS),
           );
-          if (hechas >= reservasPorCorreoDia) throw new AppError('DEMASIADAS_RESERVAS_CORREO', 429);
+          if (hechas >= reservasPorCorreoDia) throw new AppError('DEMASIADAS_RESERVAS_CORREO');
+          // One connection per transaction: the queries go one after another.
+          const agendadas = await horasRepo.horasAgendadasDeFecha(tx, fecha.id);
 
           const resultado = validarReserva({
             horario: { ...fecha, fecha: fecha.dia },
             horaInicio: input.horaInicio,
             horaFin: input.horaFin,
             duracionServicio: servicio.duracion,
-            ocupados: await ocupadosDe(tx, fecha, zona),
+            ocupados: await ocupadosDe(tx, fecha, agendadas, zona),
             ahora: clock(),
             zona,
           });
-          if (!resultado.ok) throw new AppError(resultado.codigo, STATUS_REGLA[resultado.codigo] ?? 422);
+          if (!resultado.ok) throw new AppError(resultado.codigo);
 
           const creada = await horasRepo.insertarHoraAgendada(tx, {
             fechaId,
@@ -169,11 +159,19 @@ export function crearReservasService({
           };
           const enlace = await enlaceConToken(input.email, creada.fin);
           await encolarCorreo(tx, correoConfirmacion(datos, enlace, Boolean(input.reagendar)));
-          return creada;
+          // The day as committed, from what this transaction already holds under the row lock:
+          // no query after commit to rebuild it.
+          const delDia = [...agendadas, creada].sort((a, b) => a.inicio.getTime() - b.inicio.getTime());
+          const dia = {
+            ...fecha,
+            creadoPor: { id: barbero.id, nombre: barbero.nombre },
+            horasAgendadas: delDia,
+          };
+          return { creada, fecha: fechaJson(dia, 'publica', zona) };
         })
         .catch((error: unknown) => {
           // The exclusion constraint is the final word when two requests race for one hour.
-          if (pgCode(error) === PG_EXCLUSION_VIOLATION) throw conflicto('HORA_YA_AGENDADA');
+          if (pgCode(error) === PG_EXCLUSION_VIOLATION) throw new AppError('HORA_YA_AGENDADA');
           throw error;
         });
       return {
@@ -186,7 +184,7 @@ export function crearReservasService({
           email: horaAgendada.email,
           servicio: horaAgendada.servicio,
         },
-        fecha: await fechaActual(fechaId),
+        fecha,
         tokenCliente: await firmarTokenCliente(
           { tipo: 'hora', email: horaAgendada.email, horaAgendadaId: horaAgendada.id },
           horaAgendada.fin,
@@ -201,10 +199,10 @@ export function crearReservasService({
       const pruebas = await pruebasDe(cabeceraToken);
       await db.transaction(async (tx) => {
         const fecha = await fechasRepo.bloquearFecha(tx, fechaId);
-        if (!fecha) throw noEncontrado('FECHA_NO_ENCONTRADA');
+        if (!fecha) throw new AppError('FECHA_NO_ENCONTRADA');
         const hora = await horasRepo.buscarHoraAgendada(tx, fechaId, input.horaInicio, input.horaFin);
-        if (!hora) throw noEncontrado('HORA_NO_ENCONTRADA');
-        if (!cubreHora(pruebas, hora)) throw new AppError('SIN_PRUEBA_DE_CORREO', 403);
+        if (!hora) throw new AppError('HORA_NO_ENCONTRADA');
+        if (!cubreHora(pruebas, hora)) throw new AppError('SIN_PRUEBA_DE_CORREO');
         await horasRepo.eliminarHoraAgendada(tx, hora.id);
         await encolarCorreo(tx, correoCancelacion({ ...hora, dia: fecha.dia }, publicUrl));
       });
@@ -217,11 +215,11 @@ export function crearReservasService({
      */
     async deEmail(email: string, cabeceraToken: string | undefined) {
       const pruebas = (await pruebasDe(cabeceraToken)).filter((p) => p.email === email.toLowerCase());
-      if (pruebas.length === 0) throw new AppError('SIN_PRUEBA_DE_CORREO', 403);
+      if (pruebas.length === 0) throw new AppError('SIN_PRUEBA_DE_CORREO');
       const lista = (await fechasRepo.fechasDeEmail(db, email, fechaLocalDe(clock(), zona)))
         .map((f) => ({ ...f, horasAgendadas: f.horasAgendadas.filter((h) => cubreHora(pruebas, h)) }))
         .filter((f) => f.horasAgendadas.length > 0);
-      if (lista.length === 0) throw noEncontrado('NO_HAY_HORAS_PARA_CORREO');
+      if (lista.length === 0) throw new AppError('NO_HAY_HORAS_PARA_CORREO');
       return lista.map((f) => fechaJson(f, 'completa', zona));
     },
 
@@ -251,9 +249,9 @@ export function crearReservasService({
       anterior.horaInicio,
       anterior.horaFin,
     );
-    if (!hora) throw noEncontrado('HORA_AGENDADA_NO_ENCONTRADA');
-    if (hora.email.toLowerCase() !== email.toLowerCase()) throw new AppError('REAGENDAR_OTRO_CORREO', 403);
-    if (!cubreHora(pruebas, hora)) throw new AppError('SIN_PRUEBA_DE_CORREO', 403);
+    if (!hora) throw new AppError('HORA_AGENDADA_NO_ENCONTRADA');
+    if (hora.email.toLowerCase() !== email.toLowerCase()) throw new AppError('REAGENDAR_OTRO_CORREO');
+    if (!cubreHora(pruebas, hora)) throw new AppError('SIN_PRUEBA_DE_CORREO');
     await horasRepo.eliminarHoraAgendada(tx, hora.id);
   }
 }

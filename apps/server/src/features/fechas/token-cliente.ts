@@ -71,4 +71,3 @@ export function cubreHora(pruebas: TokenCliente[], hora: { id: string; email: st
   return pruebas.some((p) => p.email === email && (p.tipo === 'correo' || p.horaAgendadaId === hora.id));
 }
 
-export const CABECERA_TOKEN_CLIENTE = 'x-token-cliente';

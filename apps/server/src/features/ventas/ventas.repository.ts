@@ -21,7 +21,3 @@ export async function paginaDeVentas(
     .offset(filtro.desde);
   return { filas, total: conteo?.total ?? 0 };
 }
-
-export async function insertarVentas(db: Executor, valores: (typeof ventas.$inferInsert)[]) {
-  if (valores.length > 0) await db.insert(ventas).values(valores).onConflictDoNothing();
-}
