@@ -19,13 +19,6 @@ export interface DatosReserva {
  */
 export const saludo = (nombre: string) => (/[.:/\\]|\p{Cc}/u.test(nombre) ? 'Hola,' : `Hola ${nombre},`);
 
-/**
- * The client's personal page. The proof travels in the fragment, which browsers never send to a
- * server nor put in a Referer: it stays out of access logs and of third-party requests.
- */
-export const enlaceCancelar = (publicUrl: string, email: string, token: string) =>
-  `${publicUrl}/agenda/cancelar/${encodeURIComponent(email)}#token=${token}`;
-
 /** `enlace`: the personal link with its proof (enlaceCancelar). */
 export function correoConfirmacion(r: DatosReserva, enlace: string, reagendada: boolean): CorreoNuevo {
   return {

@@ -1,6 +1,7 @@
 import {
   type AgregarHoraAgendadaInput,
   type CancelarHoraAgendadaInput,
+  enlaceCancelar,
   fechaLocalDe,
   inicioDelDia,
   MENSAJE_ENLACE_ENVIADO,
@@ -16,12 +17,7 @@ import * as eventos from '../calendario/calendario.repository.js';
 import { encolarCorreo } from '../correos/correos.repository.js';
 import { existeServicioLlamado, servicioDelBarbero } from '../servicios/servicios.repository.js';
 import { buscarUsuarioPorId } from '../usuarios/usuarios.repository.js';
-import {
-  correoCancelacion,
-  correoConfirmacion,
-  correoEnlaceHoras,
-  enlaceCancelar,
-} from './correos-de-reserva.js';
+import { correoCancelacion, correoConfirmacion, correoEnlaceHoras } from './correos-de-reserva.js';
 import { fechaJson } from './fechas.mapper.js';
 import * as fechasRepo from './fechas.repository.js';
 import * as horasRepo from './horas-agendadas.repository.js';

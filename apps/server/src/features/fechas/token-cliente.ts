@@ -70,4 +70,3 @@ export function cubreHora(pruebas: TokenCliente[], hora: { id: string; email: st
   const email = hora.email.toLowerCase();
   return pruebas.some((p) => p.email === email && (p.tipo === 'correo' || p.horaAgendadaId === hora.id));
 }
-

@@ -1,11 +1,12 @@
 import { formatearPrecio } from '@barberia/shared';
 import { useState } from 'react';
-import { Campo } from '../../../components/ui/campo';
+import { Campo } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useVentas } from '../api/get-ventas';
 import { useValorRetrasado } from '../hooks/use-valor-retrasado';
 import { formatearFechaVenta, tonoDeEstado } from '../lib/ventas';
 import { Paginacion } from './paginacion';
+import '../styles/ventas.css';
 
 /** /barbero/administrar/ventas: filter by e-mail, 20 a page, status colours, dates in es-CL. */
 export function VentasAdmin() {

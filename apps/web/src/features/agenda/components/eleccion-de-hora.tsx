@@ -55,6 +55,7 @@ export function EleccionDeHora({ fechas, eventos }: EleccionDeHoraProps) {
     actualizar({
       fechaSeleccionada: fecha._id,
       fechaSeleccionadaString: formatearFechaLarga(dia),
+      dia,
       horaInicio: horaVigente.horaInicio,
       horaFin: horaVigente.horaFin,
     });

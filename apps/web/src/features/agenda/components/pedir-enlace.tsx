@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { mensajeDeError } from '../../../lib/api-client';
+import { MENSAJES_PUBLICOS } from '../../../lib/mensajes/publicos';
 import { pedirEnlaceHoras } from '../api/pedir-enlace-horas';
-
-const ERROR_ENLACE = 'No pudimos enviar el enlace. Inténtalo nuevamente en unos minutos.';
 
 /**
  * This device holds no proof for the address: the hours are shown only through the link mailed to
@@ -27,7 +26,7 @@ export function PedirEnlace({ email }: { email: string }) {
     try {
       setEstado({ tipo: 'listo', texto: await pedirEnlaceHoras(email) });
     } catch (error) {
-      setEstado({ tipo: 'error', texto: mensajeDeError(error, ERROR_ENLACE) });
+      setEstado({ tipo: 'error', texto: mensajeDeError(error, MENSAJES_PUBLICOS.ENVIAR_ENLACE) });
     }
   };
 

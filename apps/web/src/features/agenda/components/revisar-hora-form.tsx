@@ -2,11 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { mensajeDeError } from '../../../lib/api-client';
+import { MENSAJES_PUBLICOS } from '../../../lib/mensajes/publicos';
 import { pedirEnlaceHoras } from '../api/pedir-enlace-horas';
 import { useAgendarInfo } from '../hooks/use-agendar-info';
 import { tokensCliente } from '../lib/tokens-cliente';
-
-const ERROR_ENLACE = 'No pudimos enviar el enlace. Inténtalo nuevamente en unos minutos.';
 
 /**
  * Asks for the e-mail the hours were booked with. The device that holds a proof for it opens the list;
@@ -31,7 +30,7 @@ export function RevisarHoraForm() {
     try {
       setRespuesta({ ok: true, texto: await pedirEnlaceHoras(limpio) });
     } catch (error) {
-      setRespuesta({ ok: false, texto: mensajeDeError(error, ERROR_ENLACE) });
+      setRespuesta({ ok: false, texto: mensajeDeError(error, MENSAJES_PUBLICOS.ENVIAR_ENLACE) });
     } finally {
       setEnviando(false);
     }

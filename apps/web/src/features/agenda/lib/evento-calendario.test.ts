@@ -1,6 +1,6 @@
 import { calendarLinks } from '@barberia/add-to-calendar';
 import { describe, expect, it } from 'vitest';
-import { enlaceCancelar, eventoDeReserva } from './evento-calendario';
+import { eventoDeReserva } from './evento-calendario';
 
 const hora = {
   id: '3f1c2a9e-8d4b-4c1a-9e2f-1a2b3c4d5e6f',
@@ -9,6 +9,7 @@ const hora = {
   horaInicio: '11:00',
   horaFin: '11:45',
   email: 'cliente+test@correo.cl',
+  tokenCliente: 'prueba.firmada',
 };
 
 describe('eventoDeReserva', () => {
@@ -22,7 +23,9 @@ describe('eventoDeReserva', () => {
       timeZone: 'America/Santiago',
     });
     expect(evento.location).toContain('Maipú');
-    expect(evento.description).toContain('https://barberia.cl/agenda/cancelar/cliente%2Btest%40correo.cl');
+    expect(evento.description).toContain(
+      'https://barberia.cl/agenda/cancelar/cliente%2Btest%40correo.cl#token=prueba.firmada',
+    );
   });
 
   it('gives an Apple .ics download and a Google link', () => {
@@ -30,13 +33,5 @@ describe('eventoDeReserva', () => {
     expect(links.map((l) => l.label)).toEqual(['Apple', 'Google']);
     expect(links[0]?.download).toMatch(/\.ics$/);
     expect(links[1]?.href).toMatch(/^https:\/\/calendar\.google\.com\//);
-  });
-});
-
-describe('enlaceCancelar', () => {
-  it('encodes the e-mail as one path segment', () => {
-    expect(enlaceCancelar('http://localhost:5173', 'a/b@c.cl')).toBe(
-      'http://localhost:5173/agenda/cancelar/a%2Fb%40c.cl',
-    );
   });
 });

@@ -1,0 +1,8 @@
+/**
+ * The page where the client reviews, cancels or reschedules an hour: what e-mails and calendar events
+ * link to. The proof of ownership travels in the fragment, which browsers never send to a server nor put
+ * in a Referer: it stays out of access logs and of third-party requests (decision 011).
+ */
+export function enlaceCancelar(origen: string, email: string, token: string): string {
+  return `${origen}/agenda/cancelar/${encodeURIComponent(email)}#token=${token}`;
+}
