@@ -179,7 +179,18 @@ export async function buildApp(options: AppOptions) {
   await app.register(tipoServicioRoutes(crearTipoServicioService(deps)));
   await app.register(avisosRoutes(crearAvisosService(deps)));
   await app.register(
-    fechasRoutes(crearFechasService(deps), crearReservasService(deps), config.RATE_LIMIT_RESERVAS),
+    fechasRoutes(
+      crearFechasService(deps),
+      crearReservasService({
+        ...deps,
+        secret: options.jwtSecret,
+        reservasPorCorreoDia: config.RESERVAS_POR_CORREO_DIA,
+      }),
+      {
+        reservasPorMinuto: config.RATE_LIMIT_RESERVAS,
+        enlace: { porIp: config.RATE_LIMIT_ENLACE, porCuenta: config.RATE_LIMIT_ENLACE_CUENTA },
+      },
+    ),
   );
   const cambios = await escucharCambiosAgenda(database, app.log);
   await app.register(horasLibresRoutes(crearHorasLibresService({ ...deps, cambios })));

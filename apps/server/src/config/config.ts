@@ -50,6 +50,11 @@ const configSchema = z.object({
   /** RSVPs a minute from one address, and in 15 minutes for one e-mail (any address). */
   RATE_LIMIT_RSVP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_RSVP_CORREO: z.coerce.number().int().min(1).default(5),
+  /** Bookings one e-mail address may hold that were made in the last 24 hours. */
+  RESERVAS_POR_CORREO_DIA: z.coerce.number().int().min(1).default(4),
+  /** "Ver Horas" links mailed: per client address and minute, per mailbox and 15 minutes. */
+  RATE_LIMIT_ENLACE: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_ENLACE_CUENTA: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
   /** Per account (e-mail or uid) and 15 minutes, whatever the address: slows a distributed guesser. */
   RATE_LIMIT_LOGIN_CUENTA: z.coerce.number().int().min(1).default(10),

@@ -62,6 +62,7 @@ const VALIDOS: Record<string, Cuerpo> = {
     servicio: 'Corte de pelo',
   },
   'PUT /api/fechas/{dateId}/cancelar-hora-agendada': HORAS,
+  'POST /api/fechas/enlace-horas-agendadas': { email: 'c@correo.cl' },
   'POST /api/google-calendar/{id}': EVENTO,
   'DELETE /api/google-calendar/{id}': { fecha: '2026-11-27', horaInicio: '12:00' },
   'POST /api/correos': { email: 'c@correo.cl', asunto: 'Asunto', mensaje: 'Mensaje' },
@@ -205,9 +206,11 @@ describe.each(BASES)('entradas inválidas en todas las rutas (%s)', (base) => {
         }),
       );
     expect(await fallos(casos)).toEqual([]);
-    const noHay = await t.app.inject({ url: '/api/fechas/obtener-fechas-clientes/email/nadie%40correo.cl' });
-    expect(noHay.statusCode).toBe(404);
-    expect(noHay.json()).toMatchObject({ msg: 'No hay horas agendadas para este correo' });
+    const sinPrueba = await t.app.inject({
+      url: '/api/fechas/obtener-fechas-clientes/email/nadie%40correo.cl',
+    });
+    expect(sinPrueba.statusCode).toBe(403);
+    expect(sinPrueba.json()).toMatchObject({ code: 'SIN_PRUEBA_DE_CORREO' });
   });
 
   it('cuerpos que no son un objeto JSON: JSON roto, arreglo, texto, null, número, tipo de contenido', async () => {

@@ -6,7 +6,7 @@ import { correosOutbox, usuarios } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/features/auth/auth.service.js';
 import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
-import { agendar, fechaDelDia } from '../helpers/reservas.js';
+import { agendar, fechaDelDia, horasDeEmail, tokenDelCorreo } from '../helpers/reservas.js';
 
 type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const OTRO = { email: 'otro@prueba.cl', password: 'otro-secreto-123' };
@@ -123,7 +123,12 @@ describe.each(BASES)('fechas, horas y calendario del barbero (%s)', (base) => {
     expect(cancelacion?.texto).toContain('Tu hora del jueves, 17 de diciembre de 2026 a las 10:00 hrs');
     const propias = (await pedir('GET', `/api/fechas/obtener-fechas/${t.barberoId}`)).json<Fecha[]>();
     expect(propias.map((f) => f._id)).not.toContain(fecha._id);
-    const delCliente = await pedir('GET', '/api/fechas/obtener-fechas-clientes/email/borrada@correo.cl');
+    // The client still holds the link of her confirmation mail: her hours are gone.
+    const delCliente = await horasDeEmail(
+      t,
+      'borrada@correo.cl',
+      await tokenDelCorreo(t, 'borrada@correo.cl'),
+    );
     await esError(delCliente, 404, 'No hay horas agendadas para este correo');
     await esError(pedir('DELETE', url, barbero), 404, MENSAJES.FECHA_NO_ENCONTRADA);
   });
@@ -183,18 +188,14 @@ describe.each(BASES)('fechas, horas y calendario del barbero (%s)', (base) => {
     expect((await agendadas(propias, otro))[0]).not.toHaveProperty('email');
     expect((await agendadas('/api/fechas', admin))[0]).toHaveProperty('email', 'Carla@Correo.cl');
 
-    const porCorreo = await pedir('GET', '/api/fechas/obtener-fechas-clientes/email/carla%40correo.cl');
+    const porCorreo = await horasDeEmail(t, 'carla@correo.cl', await tokenDelCorreo(t, 'Carla@Correo.cl'));
     expect(porCorreo.statusCode).toBe(200);
     const dias = porCorreo.json<Fecha[]>();
     expect(dias.map((f) => f._id)).toEqual([fecha._id]);
     expect(dias[0]!.horasAgendadas).toEqual([
       expect.objectContaining({ horaInicio: '11:00', nombre: 'Carla', email: 'Carla@Correo.cl' }),
     ]);
-    await esError(
-      pedir('GET', '/api/fechas/obtener-fechas-clientes/email/nadie@correo.cl'),
-      404,
-      'No hay horas agendadas para este correo',
-    );
+    await esError(horasDeEmail(t, 'nadie@correo.cl'), 403, MENSAJES.SIN_PRUEBA_DE_CORREO);
   });
 
   it('calendario: eventos ocupados para el público, completos para el barbero; crear, bloquear y eliminar', async () => {

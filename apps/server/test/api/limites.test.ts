@@ -46,15 +46,15 @@ describe.each(BASES)('límites por dirección en reservas, cancelaciones y refre
   it('RATE_LIMIT_RESERVAS=3 también para cancelar: el 4.º intento recibe 429', async () => {
     const fecha = await fechaDelDia(t, '2026-11-25');
     const url = `/api/fechas/${fecha._id}/cancelar-hora-agendada`;
-    // Hours nobody booked: each answers 404, and each still counts.
+    // Attempts without the client's proof: each is refused (403), and each still counts.
     for (let i = 0; i < 3; i++) {
       const res = await pedir(url, { horaInicio: '11:00', horaFin: '11:45' }, '10.2.0.1');
-      expect(res.statusCode, res.body).toBe(404);
+      expect(res.statusCode, res.body).toBe(403);
     }
     const cuarto = await pedir(url, { horaInicio: '11:00', horaFin: '11:45' }, '10.2.0.1');
     expect(cuarto.statusCode).toBe(429);
     expect(cuarto.json()).toEqual(DEMASIADAS);
-    expect((await pedir(url, { horaInicio: '11:00', horaFin: '11:45' }, '10.2.0.2')).statusCode).toBe(404);
+    expect((await pedir(url, { horaInicio: '11:00', horaFin: '11:45' }, '10.2.0.2')).statusCode).toBe(403);
   });
 
   it('refresh: 30 por minuto y dirección; el 31.º recibe 429 aunque el token sea válido', async () => {

@@ -14,8 +14,10 @@ import { agendar } from '../helpers/reservas.js';
  * - dueño: signed in and owner of the resource in the path (the barber of the date, the user of the
  *   id) or the admin. Declared as `usuario`; the service checks the owner.
  * - admin: rol admin only.
+ * - cliente: declared `publico`, but acts only with the client's proof (X-Token-Cliente, decision 011):
+ *   without it everyone, signed in or not, meets a 403.
  */
-type Regla = 'publico' | 'usuario' | 'dueño' | 'admin';
+type Regla = 'publico' | 'usuario' | 'dueño' | 'admin' | 'cliente';
 
 /**
  * The resources the routes point at, made afresh for each caller: the owner and the admin must each
@@ -149,9 +151,14 @@ const MATRIZ: Record<string, Caso> = {
     regla: 'publico',
     url: (c) => `/api/fechas/obtener-fechas-clientes/${c.barberoId}`,
   },
-  'GET /api/fechas/obtener-fechas-clientes/email/:email': { regla: 'publico' },
+  'GET /api/fechas/obtener-fechas-clientes/email/:email': { regla: 'cliente' },
+  'POST /api/fechas/enlace-horas-agendadas': { regla: 'publico', cuerpo: () => ({ email: 'c@correo.cl' }) },
   'PUT /api/fechas/:dateId/agregar-hora-agendada': { regla: 'publico' },
-  'PUT /api/fechas/:dateId/cancelar-hora-agendada': { regla: 'publico' },
+  'PUT /api/fechas/:dateId/cancelar-hora-agendada': {
+    regla: 'cliente',
+    url: (c) => `/api/fechas/${c.reservaFechaId}/cancelar-hora-agendada`,
+    cuerpo: (c) => c.reserva,
+  },
   'PUT /api/fechas/:dateId/hora/:hourId/agendar': {
     regla: 'dueño',
     url: (c) => `/api/fechas/${c.fechaId}/hora/${c.hora(0)}/agendar`,
@@ -253,6 +260,7 @@ const DECLARADO: Record<Regla, string> = {
   usuario: 'usuario',
   dueño: 'usuario',
   admin: 'admin',
+  cliente: 'publico',
 };
 
 type Quien = 'anonimo' | 'otro' | 'barbero' | 'admin';
@@ -269,6 +277,7 @@ const ACCESO: Record<Regla, Record<Quien, 401 | 403 | 'si'>> = {
   usuario: { anonimo: 401, otro: 'si', barbero: 'si', admin: 'si' },
   dueño: { anonimo: 401, otro: 403, barbero: 'si', admin: 'si' },
   admin: { anonimo: 401, otro: 403, barbero: 403, admin: 'si' },
+  cliente: { anonimo: 403, otro: 403, barbero: 403, admin: 403 },
 };
 
 function esperado(regla: Regla, metodo: Metodo, quien: Quien): Esperado {

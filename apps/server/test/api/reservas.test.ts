@@ -10,7 +10,7 @@ import {
 } from '../../src/db/schema.js';
 import { type AppDePrueba, appDePrueba, LUNES_9AM } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
-import { agendar, cancelar, fechaDelDia } from '../helpers/reservas.js';
+import { agendar, cancelar, fechaDelDia, horasDeEmail, tokenDelCorreo } from '../helpers/reservas.js';
 
 describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
   let t: AppDePrueba;
@@ -50,7 +50,9 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
       .where(eq(correosOutbox.para, 'juan@correo.cl'));
     expect(correos).toHaveLength(1);
     expect(correos[0]?.asunto).toMatch(/ha sido agendada/);
-    expect(correos[0]?.texto).toContain('http://barberia.test/agenda/cancelar/juan%40correo.cl');
+    expect(correos[0]?.texto).toMatch(
+      /http:\/\/barberia\.test\/agenda\/cancelar\/juan%40correo\.cl#token=\S+/,
+    );
   });
 
   it.each([
@@ -122,28 +124,43 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
 
   it('reagendar agenda la nueva hora y quita la anterior en una transacción', async () => {
     const fecha = await fechaDelDia(t, '2026-11-25');
-    await agendar(t, fecha._id, { horaInicio: '15:00', horaFin: '15:45', email: 'rea@correo.cl' });
+    const original = await agendar(t, fecha._id, {
+      horaInicio: '15:00',
+      horaFin: '15:45',
+      email: 'rea@correo.cl',
+    });
+    const token = original.json<{ tokenCliente: string }>().tokenCliente;
     await agendar(t, fecha._id, { horaInicio: '17:00', horaFin: '17:45', email: 'otro@correo.cl' });
     const reagendar = { fechaId: fecha._id, horaInicio: '15:00', horaFin: '15:45' };
 
     // The new hour is taken: nothing changes, the old booking stays.
-    const fallo = await agendar(t, fecha._id, {
-      horaInicio: '17:00',
-      horaFin: '17:45',
-      email: 'rea@correo.cl',
-      reagendar,
-    });
+    const fallo = await agendar(
+      t,
+      fecha._id,
+      {
+        horaInicio: '17:00',
+        horaFin: '17:45',
+        email: 'rea@correo.cl',
+        reagendar,
+      },
+      token,
+    );
     expect(fallo.statusCode).toBe(409);
     let horas = (await fechaDelDia(t, '2026-11-25')).horasAgendadas.map((h) => h.horaInicio).sort();
     expect(horas).toEqual(['15:00', '17:00']);
 
     // Moving by 15 minutes overlaps the old hour itself: allowed, since the old one goes away.
-    const ok = await agendar(t, fecha._id, {
-      horaInicio: '15:15',
-      horaFin: '16:00',
-      email: 'rea@correo.cl',
-      reagendar,
-    });
+    const ok = await agendar(
+      t,
+      fecha._id,
+      {
+        horaInicio: '15:15',
+        horaFin: '16:00',
+        email: 'rea@correo.cl',
+        reagendar,
+      },
+      token,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ msg: 'Hora reagendada correctamente.' });
     horas = (await fechaDelDia(t, '2026-11-25')).horasAgendadas.map((h) => h.horaInicio).sort();
@@ -154,15 +171,29 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
     const fecha = await fechaDelDia(t, '2026-12-02');
     const ajena = { horaInicio: '17:00', horaFin: '17:45', email: 'duena@correo.cl' };
     expect((await agendar(t, fecha._id, ajena)).statusCode).toBe(200);
-    const res = await agendar(t, fecha._id, {
-      horaInicio: '18:00',
-      horaFin: '18:45',
+    // The intruder holds a real proof, of an hour of their own: it does not cover the owner's hour.
+    const propia = await agendar(t, fecha._id, {
+      horaInicio: '19:00',
+      horaFin: '19:45',
       email: 'intruso@correo.cl',
-      reagendar: { fechaId: fecha._id, horaInicio: '17:00', horaFin: '17:45' },
     });
+    const res = await agendar(
+      t,
+      fecha._id,
+      {
+        horaInicio: '18:00',
+        horaFin: '18:45',
+        email: 'intruso@correo.cl',
+        reagendar: { fechaId: fecha._id, horaInicio: '17:00', horaFin: '17:45' },
+      },
+      propia.json<{ tokenCliente: string }>().tokenCliente,
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'REAGENDAR_OTRO_CORREO' });
-    expect((await fechaDelDia(t, '2026-12-02')).horasAgendadas.map((h) => h.horaInicio)).toEqual(['17:00']);
+    expect((await fechaDelDia(t, '2026-12-02')).horasAgendadas.map((h) => h.horaInicio)).toEqual([
+      '17:00',
+      '19:00',
+    ]);
   });
 
   it('reagendar a otro día: la hora se muda de día, su evento también, y el correo dice «reagendada»', async () => {
@@ -173,12 +204,17 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
     const viejaId = vieja.json<{ horaAgendada: { _id: string } }>().horaAgendada._id;
     expect(await eventosDe(viejaId)).toHaveLength(1);
 
-    const res = await agendar(t, despues._id, {
-      horaInicio: '16:00',
-      horaFin: '16:45',
-      email,
-      reagendar: { fechaId: antes._id, horaInicio: '12:00', horaFin: '12:45' },
-    });
+    const res = await agendar(
+      t,
+      despues._id,
+      {
+        horaInicio: '16:00',
+        horaFin: '16:45',
+        email,
+        reagendar: { fechaId: antes._id, horaInicio: '12:00', horaFin: '12:45' },
+      },
+      vieja.json<{ tokenCliente: string }>().tokenCliente,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const nuevaId = res.json<{ horaAgendada: { _id: string } }>().horaAgendada._id;
     expect((await fechaDelDia(t, '2026-12-03')).horasAgendadas).toEqual([]);
@@ -203,10 +239,14 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
       horaFin: '12:45',
       email: 'cancela@correo.cl',
     });
-    const id = res.json<{ horaAgendada: { _id: string } }>().horaAgendada._id;
+    const { horaAgendada, tokenCliente } = res.json<{
+      horaAgendada: { _id: string };
+      tokenCliente: string;
+    }>();
+    const id = horaAgendada._id;
     expect(await eventosDe(id)).toHaveLength(1);
 
-    const cancelada = await cancelar(t, fecha._id, '12:00', '12:45');
+    const cancelada = await cancelar(t, fecha._id, '12:00', '12:45', tokenCliente);
     expect(cancelada.statusCode).toBe(200);
     expect(cancelada.json<{ fecha: Fecha }>().fecha.horasAgendadas).toEqual([]);
     expect(await eventosDe(id)).toHaveLength(0);
@@ -214,7 +254,7 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
       0,
     );
 
-    const otraVez = await cancelar(t, fecha._id, '12:00', '12:45');
+    const otraVez = await cancelar(t, fecha._id, '12:00', '12:45', tokenCliente);
     expect(otraVez.statusCode).toBe(404);
     expect(otraVez.json()).toMatchObject({ msg: 'Hora no encontrada.' });
     expect((await agendar(t, fecha._id, { horaInicio: '12:00', horaFin: '12:45' })).statusCode).toBe(200);
@@ -222,21 +262,26 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
 
   it('la búsqueda por correo muestra solo las horas de ese correo, sin importar mayúsculas', async () => {
     const fecha = await fechaDelDia(t, '2026-12-05');
-    expect(
-      (await agendar(t, fecha._id, { horaInicio: '11:00', horaFin: '11:45', email: 'busca@correo.cl' }))
-        .statusCode,
-    ).toBe(200);
+    const busca = await agendar(t, fecha._id, {
+      horaInicio: '11:00',
+      horaFin: '11:45',
+      email: 'busca@correo.cl',
+    });
+    expect(busca.statusCode).toBe(200);
     expect(
       (await agendar(t, fecha._id, { horaInicio: '12:00', horaFin: '12:45', email: 'otra@correo.cl' }))
         .statusCode,
     ).toBe(200);
-    const res = await t.app.inject({ url: '/api/fechas/obtener-fechas-clientes/email/BUSCA@correo.cl' });
+    const token = await tokenDelCorreo(t, 'busca@correo.cl');
+    const res = await horasDeEmail(t, 'BUSCA@correo.cl', token);
     expect(res.statusCode).toBe(200);
     const fechas = res.json<Fecha[]>();
     expect(fechas.flatMap((f) => f.horasAgendadas.map((h) => h.email))).toEqual(['busca@correo.cl']);
-    const nada = await t.app.inject({ url: '/api/fechas/obtener-fechas-clientes/email/nadie@correo.cl' });
-    expect(nada.statusCode).toBe(404);
-    expect(nada.json()).toMatchObject({ msg: 'No hay horas agendadas para este correo' });
+    // Another address's hours are not shown with busca's proof, nor to anyone without proof.
+    const ajena = await horasDeEmail(t, 'otra@correo.cl', token);
+    expect(ajena.statusCode).toBe(403);
+    expect(ajena.json()).toMatchObject({ msg: MENSAJES.SIN_PRUEBA_DE_CORREO });
+    expect((await horasDeEmail(t, 'otra@correo.cl')).statusCode).toBe(403);
   });
 
   it('un barbero inactivo no recibe reservas ni ofrece fechas', async () => {

@@ -1,4 +1,6 @@
 import type { Fecha } from '@barberia/shared';
+import { desc, eq } from 'drizzle-orm';
+import { correosOutbox } from '../../src/db/schema.js';
 import type { AppDePrueba } from './app.js';
 
 /** The bookable days a client sees for the demo barber. */
@@ -23,18 +25,51 @@ export interface Reserva {
   reagendar?: { fechaId: string; horaInicio: string; horaFin: string };
 }
 
-export function agendar(t: AppDePrueba, fechaId: string, r: Reserva) {
+/** The client's proofs, as the page sends them (docs/decisions/011). */
+const conToken = (token?: string) => (token ? { 'x-token-cliente': token } : {});
+
+/** `token`: the proof of the hour being moved, when `r.reagendar` is set. */
+export function agendar(t: AppDePrueba, fechaId: string, r: Reserva, token?: string) {
   return t.app.inject({
     method: 'PUT',
     url: `/api/fechas/${fechaId}/agregar-hora-agendada`,
+    headers: conToken(token),
     payload: { nombre: 'Cliente', email: 'cliente@correo.cl', servicio: 'Corte de pelo', ...r },
   });
 }
 
-export function cancelar(t: AppDePrueba, fechaId: string, horaInicio: string, horaFin: string) {
+export function cancelar(
+  t: AppDePrueba,
+  fechaId: string,
+  horaInicio: string,
+  horaFin: string,
+  token?: string,
+) {
   return t.app.inject({
     method: 'PUT',
     url: `/api/fechas/${fechaId}/cancelar-hora-agendada`,
+    headers: conToken(token),
     payload: { horaInicio, horaFin },
   });
+}
+
+export function horasDeEmail(t: AppDePrueba, email: string, token?: string) {
+  return t.app.inject({
+    url: `/api/fechas/obtener-fechas-clientes/email/${encodeURIComponent(email)}`,
+    headers: conToken(token),
+  });
+}
+
+/** The proof in the personal link of the newest mail to that address holding one, as the client opens it. */
+export async function tokenDelCorreo(t: AppDePrueba, email: string): Promise<string> {
+  const correos = await t.database.db
+    .select()
+    .from(correosOutbox)
+    .where(eq(correosOutbox.para, email))
+    .orderBy(desc(correosOutbox.creadoEn));
+  for (const correo of correos) {
+    const token = /\/agenda\/cancelar\/[^\s#]+#token=([\w.-]+)/.exec(correo.texto)?.[1];
+    if (token) return token;
+  }
+  throw new Error(`no hay enlace personal en los correos a ${email}`);
 }

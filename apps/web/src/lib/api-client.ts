@@ -70,6 +70,8 @@ interface Opciones {
   signal?: AbortSignal;
   /** Sends the session's access token and renews it once on a 401 (spec 000 §4). */
   auth?: boolean;
+  /** Extra headers, such as a client's proofs (X-Token-Cliente). */
+  headers?: Record<string, string>;
 }
 
 const alExpirar = new Set<() => void>();
@@ -117,9 +119,9 @@ async function leerCuerpo(respuesta: Response): Promise<unknown> {
 /** fetch for the JSON API: throws ApiError on any non-2xx answer, returns the parsed body otherwise. */
 export async function apiRequest<T>(
   ruta: string,
-  { method = 'GET', body, signal, auth = false }: Opciones = {},
+  { method = 'GET', body, signal, auth = false, headers: extra }: Opciones = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const respuesta = await (auth ? fetchAutenticado : fetch)(`${API_BASE}${ruta}`, {
     method,

@@ -23,11 +23,20 @@ export const correoObligatorio = (obligatorio: string) =>
 
 export const emailSchema = correoObligatorio('El correo es obligatorio.');
 
+/**
+ * The client's name reaches the shop's mail and the barber's calendar: no line breaks or invisible
+ * characters (which would let a "name" write its own lines in a mail), and no link (issue 9).
+ */
 export const nombrePersonaSchema = z
   .string({ error: 'El nombre es obligatorio.' })
   .trim()
   .min(1, { error: 'El nombre es obligatorio.' })
-  .max(100, { error: 'El nombre no puede tener más de 100 caracteres.' });
+  .max(100, { error: 'El nombre no puede tener más de 100 caracteres.' })
+  // Format characters too (bidi overrides), except the joiner inside emoji such as 👨‍👩‍👧.
+  .refine((v) => !/[\p{Cc}\p{Zl}\p{Zp}]|(?!\u200d)\p{Cf}/u.test(v), {
+    error: 'El nombre no puede tener saltos de línea ni caracteres de control.',
+  })
+  .refine((v) => !/:\/\/|www\.|\.[a-z]{2,}\//i.test(v), { error: 'El nombre no puede incluir enlaces.' });
 
 /**
  * A whole number given as a number or as a string of digits (what a form input holds). Unlike

@@ -39,6 +39,10 @@ export const MENSAJES = {
   EVENTO_NO_ENCONTRADO: 'Evento no encontrado.',
   EVENTO_DE_HORA_AGENDADA: 'Este evento pertenece a una hora agendada: cancela la hora para quitarlo.',
   NO_HAY_HORAS_PARA_CORREO: 'No hay horas agendadas para este correo',
+  DEMASIADAS_RESERVAS_CORREO:
+    'Este correo ya agendó el máximo de horas permitido en un día. Inténtalo mañana o escríbenos.',
+  SIN_PRUEBA_DE_CORREO:
+    'Para ver, cancelar o reagendar tus horas, abre el enlace que te enviamos por correo o pide uno nuevo.',
   CREDENCIALES_INVALIDAS: 'Correo o contraseña incorrectos.',
   CAMPOS_OBLIGATORIOS: 'Todos los campos son obligatorios',
   NO_AUTENTICADO: 'Debes iniciar sesión para realizar esta acción.',

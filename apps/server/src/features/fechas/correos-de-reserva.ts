@@ -1,11 +1,6 @@
 import { direccionCompleta, formatearFechaCompleta, formatearPrecio, TIENDA } from '@barberia/shared';
 import type { CorreoNuevo } from '../correos/correos.repository.js';
-import {
-  type ContextoCorreo,
-  enlaceCancelar,
-  type HoraDelCliente,
-  icsDeReserva,
-} from './evento-de-reserva.js';
+import { type ContextoCorreo, type HoraDelCliente, icsDeReserva } from './evento-de-reserva.js';
 
 export type { ContextoCorreo } from './evento-de-reserva.js';
 
@@ -23,16 +18,24 @@ export interface DatosReserva {
 }
 
 /**
+ * The greeting is the only text of a client's mail that the client wrote. Mail programs turn anything
+ * that looks like an address into a link, so a name with a dot, colon or slash is left out: the shop's
+ * mail never carries a link someone else chose (issue 9).
+ */
+export const saludo = (nombre: string) => (/[.:/\\]|\p{Cc}/u.test(nombre) ? 'Hola,' : `Hola ${nombre},`);
+
+/**
  * The confirmation, with the booking as an .ics so the client can add it from the mail too. A
  * rescheduled booking is a new hour with a new uid, so the mail also carries a METHOD:CANCEL file for
- * the hour it replaces, or the client's calendar would keep both.
+ * the hour it replaces, or the client's calendar would keep both. `enlace`: the personal link with its
+ * proof (enlaceCancelar).
  */
 export function correoConfirmacion(
   r: DatosReserva,
   contexto: ContextoCorreo,
+  enlace: string,
   anterior?: HoraDelCliente,
 ): CorreoNuevo {
-  const { publicUrl } = contexto;
   const reagendada = anterior !== undefined;
   return {
     para: r.email,
@@ -40,7 +43,7 @@ export function correoConfirmacion(
       ? `Tu hora en ${TIENDA.nombre} ha sido reagendada`
       : `Tu hora en ${TIENDA.nombre} ha sido agendada`,
     texto: [
-      `Hola ${r.nombre},`,
+      saludo(r.nombre),
       '',
       reagendada ? 'Tu hora fue reagendada. Estos son los nuevos datos:' : 'Tu hora quedó agendada:',
       '',
@@ -50,7 +53,7 @@ export function correoConfirmacion(
       `Barbero: ${r.barbero}`,
       `Dirección: ${direccionCompleta}`,
       '',
-      `Para revisar, cancelar o reagendar tu hora: ${enlaceCancelar(publicUrl, r.email)}`,
+      `Para revisar, cancelar o reagendar tu hora: ${enlace}`,
       '',
       `¡Te esperamos! ${TIENDA.nombre}`,
     ].join('\n'),
@@ -74,7 +77,7 @@ export function correoCancelacion(
     para: r.email,
     asunto: `Tu hora en ${TIENDA.nombre} fue cancelada`,
     texto: [
-      `Hola ${r.nombre},`,
+      saludo(r.nombre),
       '',
       `Tu hora del ${formatearFechaCompleta(r.dia)} a las ${r.horaInicio} hrs (${r.servicio}) fue cancelada.`,
       ...(motivo ? ['', `Motivo: ${motivo}`] : []),
@@ -84,5 +87,32 @@ export function correoCancelacion(
       TIENDA.nombre,
     ].join('\n'),
     adjuntos: [icsDeReserva(r, contexto, true)],
+  };
+}
+
+/** The answer to "Ver Horas" from a device without proof: the personal link, or word that there is nothing. */
+export function correoEnlaceHoras(email: string, enlace: string | null, publicUrl: string): CorreoNuevo {
+  return {
+    para: email,
+    asunto: `Tus horas en ${TIENDA.nombre}`,
+    texto: [
+      'Hola,',
+      '',
+      ...(enlace
+        ? [
+            'Para revisar, cancelar o reagendar tus horas abre este enlace (vale 24 horas):',
+            enlace,
+            '',
+            'Es personal: no lo compartas.',
+          ]
+        : [
+            'No encontramos horas agendadas con este correo.',
+            `Puedes agendar una hora en ${publicUrl}/agenda`,
+          ]),
+      '',
+      'Si no pediste este correo, puedes ignorarlo.',
+      '',
+      TIENDA.nombre,
+    ].join('\n'),
   };
 }

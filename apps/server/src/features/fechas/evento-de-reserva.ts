@@ -1,5 +1,5 @@
 import { icsFileName, icsFor, normalizeConfig } from '@barberia/add-to-calendar';
-import { direccionCompleta, TIENDA } from '@barberia/shared';
+import { direccionCompleta, enlaceCancelar, TIENDA } from '@barberia/shared';
 import type { AdjuntoCorreo } from '../../db/schema.js';
 
 export interface HoraDelCliente {
@@ -17,9 +17,6 @@ export interface ContextoCorreo {
   ahora: Date;
   zona: string;
 }
-
-export const enlaceCancelar = (publicUrl: string, email: string) =>
-  `${publicUrl}/agenda/cancelar/${encodeURIComponent(email)}`;
 
 // The cancellation must outrank the confirmation (SEQUENCE 0) so calendars apply it.
 const SECUENCIA_CANCELACION = 1;

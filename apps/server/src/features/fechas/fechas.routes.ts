@@ -1,7 +1,9 @@
 import {
   agregarHoraAgendadaInput,
+  CABECERA_TOKEN_CLIENTE,
   cancelarHoraAgendadaInput,
   emailParams,
+  enlaceHorasInput,
   fechaHoraParams,
   fechaHorarioInput,
   fechaInput,
@@ -9,25 +11,44 @@ import {
   fechaSchema,
   horaAgendadaRespuesta,
   idParams,
+  mensajeSchema,
   userIdParams,
 } from '@barberia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { usuarioDe } from '../../plugins/auth.js';
+import { limitePorIpYCuenta } from '../../plugins/limites.js';
 import type { FechasService } from './fechas.service.js';
 import type { ReservasService } from './reservas.service.js';
 
 const lista = z.array(fechaSchema);
+
+export interface LimitesFechas {
+  reservasPorMinuto: number;
+  /** "Ver Horas" links: per client address a minute, per mailbox in 15 minutes. */
+  enlace: { porIp: number; porCuenta: number };
+}
 const conFecha = z.object({ msg: z.string(), fecha: fechaSchema });
 
 export const fechasRoutes =
-  (fechas: FechasService, reservas: ReservasService, reservasPorMinuto: number): FastifyPluginAsyncZod =>
+  (fechas: FechasService, reservas: ReservasService, limites: LimitesFechas): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['fechas'];
     const publico = { acceso: 'publico' } as const;
     const usuario = { acceso: 'usuario' } as const;
     // Clients book without an account, so each address gets a bounded number of attempts.
-    const limitado = { ...publico, rateLimit: { max: reservasPorMinuto, timeWindow: '1 minute' } };
+    const limitado = { ...publico, rateLimit: { max: limites.reservasPorMinuto, timeWindow: '1 minute' } };
+    // Each request mails an address: bounded per client address and per mailbox.
+    const enlace = limitePorIpYCuenta(app, {
+      nombre: 'enlace-horas',
+      ...limites.enlace,
+      cuenta: (req) => (req.body as { email: string }).email,
+    });
+    /** The client's proofs travel in this header (docs/decisions/011). */
+    const tokenCliente = (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const valor = req.headers[CABECERA_TOKEN_CLIENTE.toLowerCase()];
+      return Array.isArray(valor) ? valor.join(',') : valor;
+    };
 
     app.get('/api/fechas', { config: publico, schema: { tags, response: { 200: lista } } }, (req) =>
       fechas.listarTodas(req.usuario),
@@ -44,8 +65,17 @@ export const fechasRoutes =
     );
     app.get(
       '/api/fechas/obtener-fechas-clientes/email/:email',
-      { config: publico, schema: { tags, params: emailParams, response: { 200: lista } } },
-      (req) => fechas.deEmail(req.params.email),
+      { config: limitado, schema: { tags, params: emailParams, response: { 200: lista } } },
+      (req) => reservas.deEmail(req.params.email, tokenCliente(req)),
+    );
+    app.post(
+      '/api/fechas/enlace-horas-agendadas',
+      {
+        config: publico,
+        ...enlace,
+        schema: { tags, body: enlaceHorasInput, response: { 200: mensajeSchema } },
+      },
+      (req) => reservas.enviarEnlace(req.body.email),
     );
 
     app.put(
@@ -59,7 +89,7 @@ export const fechasRoutes =
           response: { 200: horaAgendadaRespuesta },
         },
       },
-      (req) => reservas.agregar(req.params.dateId, req.body),
+      (req) => reservas.agregar(req.params.dateId, req.body, tokenCliente(req)),
     );
     app.put(
       '/api/fechas/:dateId/cancelar-hora-agendada',
@@ -67,7 +97,7 @@ export const fechasRoutes =
         config: limitado,
         schema: { tags, params: fechaParams, body: cancelarHoraAgendadaInput, response: { 200: conFecha } },
       },
-      (req) => reservas.cancelar(req.params.dateId, req.body),
+      (req) => reservas.cancelar(req.params.dateId, req.body, tokenCliente(req)),
     );
 
     for (const accion of ['agendar', 'cancelar', 'eliminar'] as const) {

@@ -58,12 +58,6 @@ export function crearFechasService({ db, clock, zona, publicUrl }: FechasDeps) {
       return lista.map((f) => fechaJson(f, 'publica', zona));
     },
 
-    async deEmail(email: string) {
-      const lista = await repo.fechasDeEmail(db, email, hoy());
-      if (lista.length === 0) throw new AppError('NO_HAY_HORAS_PARA_CORREO');
-      return lista.map((f) => fechaJson(f, 'completa', zona));
-    },
-
     async crear(usuario: UsuarioSesion, input: FechaInput) {
       const id = await db
         .transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { horasAgendadas } from '../../db/schema.js';
 
@@ -33,4 +33,13 @@ export async function eliminarHoraAgendada(db: Executor, id: string) {
 
 export async function eliminarHorasAgendadasDeFecha(db: Executor, fechaId: string) {
   await db.delete(horasAgendadas).where(eq(horasAgendadas.fechaId, fechaId));
+}
+
+/** Bookings of that address still held that were made after `desde` (moved or cancelled ones are gone). */
+export async function contarHechasDesde(db: Executor, email: string, desde: Date) {
+  const [fila] = await db
+    .select({ n: count() })
+    .from(horasAgendadas)
+    .where(and(sql`lower(${horasAgendadas.email}) = lower(${email})`, gt(horasAgendadas.creadoEn, desde)));
+  return fila?.n ?? 0;
 }

@@ -1,7 +1,10 @@
 import {
   type AgregarHoraAgendadaInput,
   type CancelarHoraAgendadaInput,
+  enlaceCancelar,
+  fechaLocalDe,
   inicioDelDia,
+  MENSAJE_ENLACE_ENVIADO,
   ocupadosDelDia,
   sumarDias,
   validarReserva,
@@ -14,12 +17,22 @@ import * as eventos from '../calendario/calendario.repository.js';
 import { encolarCorreo } from '../correos/correos.repository.js';
 import { existeServicioLlamado, servicioDelBarbero } from '../servicios/servicios.repository.js';
 import { buscarUsuarioPorId } from '../usuarios/usuarios.repository.js';
-import { correoCancelacion, correoConfirmacion } from './correos-de-reserva.js';
+import { correoCancelacion, correoConfirmacion, correoEnlaceHoras } from './correos-de-reserva.js';
 import { fechaJson } from './fechas.mapper.js';
 import * as fechasRepo from './fechas.repository.js';
 import * as horasRepo from './horas-agendadas.repository.js';
+import { cubreHora, firmarTokenCliente, type TokenCliente, verificarTokensCliente } from './token-cliente.js';
 
-export type ReservasDeps = Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'>;
+export interface ReservasDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'> {
+  /** Signs the clients' proofs (the same secret as the sessions, another audience). */
+  secret: Uint8Array;
+  /** Bookings one address may make in 24 hours: each one mails it (issue 9). */
+  reservasPorCorreoDia: number;
+}
+
+const DIA_MS = 24 * 60 * 60 * 1000;
+/** A link asked for with "Ver Horas" opens the list for a day; a booking's link lasts until its hour ends. */
+const VIGENCIA_ENLACE_MS = DIA_MS;
 
 /** Busy intervals of the barber on that day: bookings, disabled quarter hours and calendar events. */
 async function ocupadosDe(
@@ -46,16 +59,39 @@ async function ocupadosDe(
   );
 }
 
-export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDeps) {
+export function crearReservasService({
+  db,
+  clock,
+  zona,
+  publicUrl,
+  secret,
+  reservasPorCorreoDia,
+}: ReservasDeps) {
   async function fechaActual(id: string) {
     const f = await fechasRepo.buscarFecha(db, id);
     if (!f) throw new AppError('FECHA_NO_ENCONTRADA');
     return fechaJson(f, 'publica', zona);
   }
 
+  /** The valid proofs of the `X-Token-Cliente` header; none at all is refused before anything is read. */
+  async function pruebasDe(cabecera: string | undefined) {
+    const pruebas = await verificarTokensCliente(cabecera, secret, clock());
+    if (pruebas.length === 0) throw new AppError('SIN_PRUEBA_DE_CORREO');
+    return pruebas;
+  }
+
+  const enlaceConToken = async (email: string, expira: Date) =>
+    enlaceCancelar(
+      publicUrl,
+      email,
+      await firmarTokenCliente({ tipo: 'correo', email }, expira, secret, clock()),
+    );
+
   return {
     /** Books an hour; with `reagendar`, the old hour is removed in the same transaction. */
-    async agregar(fechaId: string, input: AgregarHoraAgendadaInput) {
+    async agregar(fechaId: string, input: AgregarHoraAgendadaInput, cabeceraToken?: string) {
+      // A reschedule moves an hour the caller must prove is theirs; a new booking needs no proof.
+      const pruebas = input.reagendar ? await pruebasDe(cabeceraToken) : [];
       const { creada: horaAgendada, fecha } = await db
         .transaction(async (tx) => {
           const fecha = await fechasRepo.bloquearFecha(tx, fechaId);
@@ -68,8 +104,15 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
             throw existe ? new AppError('SERVICIO_NO_REALIZADO') : new AppError('SERVICIO_NO_ENCONTRADO');
           }
           const anterior = input.reagendar
-            ? await quitarHoraAnterior(tx, input.reagendar, input.email)
+            ? await quitarHoraAnterior(tx, input.reagendar, input.email, pruebas)
             : undefined;
+          const ahora = clock();
+          const hechas = await horasRepo.contarHechasDesde(
+            tx,
+            input.email,
+            new Date(ahora.getTime() - DIA_MS),
+          );
+          if (hechas >= reservasPorCorreoDia) throw new AppError('DEMASIADAS_RESERVAS_CORREO');
           // One connection per transaction: the queries go one after another.
           const agendadas = await horasRepo.horasAgendadasDeFecha(tx, fecha.id);
 
@@ -95,6 +138,7 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
             email: input.email,
             servicio: servicio.servicio,
             servicioId: servicio.id,
+            creadoEn: ahora,
           });
           await eventos.insertarEvento(tx, {
             barberoId: barbero.id,
@@ -111,9 +155,15 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
             precio: servicio.precio,
             barbero: barbero.nombre,
           };
+          const enlace = await enlaceConToken(input.email, creada.fin);
           await encolarCorreo(
             tx,
-            correoConfirmacion({ ...datos, id: creada.id }, { publicUrl, ahora: clock(), zona }, anterior),
+            correoConfirmacion(
+              { ...datos, id: creada.id },
+              { publicUrl, ahora: clock(), zona },
+              enlace,
+              anterior,
+            ),
           );
           // The day as committed, from what this transaction already holds under the row lock:
           // no query after commit to rebuild it.
@@ -141,16 +191,24 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
           servicio: horaAgendada.servicio,
         },
         fecha,
+        tokenCliente: await firmarTokenCliente(
+          { tipo: 'hora', email: horaAgendada.email, horaAgendadaId: horaAgendada.id },
+          horaAgendada.fin,
+          secret,
+          clock(),
+        ),
       };
     },
 
     /** Removes the booking and, through the cascade, its calendar event; tells the client by mail. */
-    async cancelar(fechaId: string, input: CancelarHoraAgendadaInput) {
+    async cancelar(fechaId: string, input: CancelarHoraAgendadaInput, cabeceraToken: string | undefined) {
+      const pruebas = await pruebasDe(cabeceraToken);
       await db.transaction(async (tx) => {
         const fecha = await fechasRepo.bloquearFecha(tx, fechaId);
         if (!fecha) throw new AppError('FECHA_NO_ENCONTRADA');
         const hora = await horasRepo.buscarHoraAgendada(tx, fechaId, input.horaInicio, input.horaFin);
         if (!hora) throw new AppError('HORA_NO_ENCONTRADA');
+        if (!cubreHora(pruebas, hora)) throw new AppError('SIN_PRUEBA_DE_CORREO');
         await horasRepo.eliminarHoraAgendada(tx, hora.id);
         await encolarCorreo(
           tx,
@@ -159,12 +217,40 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
       });
       return { msg: 'Hora cancelada correctamente.', fecha: await fechaActual(fechaId) };
     },
+
+    /**
+     * The client's own hours from today: all of them with a mailed link, only the booked ones with a
+     * booking's proof. The 404 "no hours" is only ever said to someone holding proof.
+     */
+    async deEmail(email: string, cabeceraToken: string | undefined) {
+      const pruebas = (await pruebasDe(cabeceraToken)).filter((p) => p.email === email.toLowerCase());
+      if (pruebas.length === 0) throw new AppError('SIN_PRUEBA_DE_CORREO');
+      const lista = (await fechasRepo.fechasDeEmail(db, email, fechaLocalDe(clock(), zona)))
+        .map((f) => ({ ...f, horasAgendadas: f.horasAgendadas.filter((h) => cubreHora(pruebas, h)) }))
+        .filter((f) => f.horasAgendadas.length > 0);
+      if (lista.length === 0) throw new AppError('NO_HAY_HORAS_PARA_CORREO');
+      return lista.map((f) => fechaJson(f, 'completa', zona));
+    },
+
+    /**
+     * "Ver Horas" without proof: mails the address its personal link (or that it has no hours) and
+     * answers the same either way, so the answer tells nothing about the address.
+     */
+    async enviarEnlace(email: string) {
+      const ahora = clock();
+      const futuras = await fechasRepo.fechasDeEmail(db, email, fechaLocalDe(ahora, zona));
+      const tieneHoras = futuras.some((f) => f.horasAgendadas.length > 0);
+      const enlace = await enlaceConToken(email, new Date(ahora.getTime() + VIGENCIA_ENLACE_MS));
+      await encolarCorreo(db, correoEnlaceHoras(email, tieneHoras ? enlace : null, publicUrl));
+      return { msg: MENSAJE_ENLACE_ENVIADO };
+    },
   };
 
   async function quitarHoraAnterior(
     tx: Tx,
     anterior: NonNullable<AgregarHoraAgendadaInput['reagendar']>,
     email: string,
+    pruebas: TokenCliente[],
   ) {
     const hora = await horasRepo.buscarHoraAgendada(
       tx,
@@ -174,6 +260,7 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
     );
     if (!hora) throw new AppError('HORA_AGENDADA_NO_ENCONTRADA');
     if (hora.email.toLowerCase() !== email.toLowerCase()) throw new AppError('REAGENDAR_OTRO_CORREO');
+    if (!cubreHora(pruebas, hora)) throw new AppError('SIN_PRUEBA_DE_CORREO');
     await horasRepo.eliminarHoraAgendada(tx, hora.id);
     // The old hour's day, so the confirmation can cancel the event the client saved for it.
     const fecha = await fechasRepo.buscarFecha(tx, anterior.fechaId);

@@ -16,4 +16,5 @@ export const MENSAJES_PUBLICOS = {
   LISTAR_HORAS: 'No pudimos obtener tus horas agendadas. Inténtalo nuevamente.',
   CARGAR_EVENTO: 'No pudimos cargar el evento. Inténtalo nuevamente.',
   CONFIRMAR_INSCRIPCION: 'No pudimos confirmar tu inscripción. Abre de nuevo el enlace del correo.',
+  ENVIAR_ENLACE: 'No pudimos enviar el enlace. Inténtalo nuevamente en unos minutos.',
 } as const;

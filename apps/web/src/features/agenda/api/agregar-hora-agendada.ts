@@ -1,22 +1,31 @@
-import type { AgregarHoraAgendadaInput, Fecha, HoraAgendada } from '@barberia/shared';
+import {
+  type AgregarHoraAgendadaInput,
+  CABECERA_TOKEN_CLIENTE,
+  type Fecha,
+  type HoraAgendada,
+} from '@barberia/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface AgregarHoraAgendadaRespuesta {
   msg: string;
   horaAgendada: HoraAgendada;
   fecha: Fecha;
+  /** This device's proof of the new hour (decision 011). */
+  tokenCliente: string;
 }
 
 /**
  * Books an hour. With `reagendar` the server also removes the old hour in the same transaction, and
- * it sends the confirmation e-mail and creates the barber's calendar event itself.
+ * it sends the confirmation e-mail and creates the barber's calendar event itself. `tokens`: the
+ * proofs of the hour being moved.
  */
-export function agregarHoraAgendada(fechaId: string, input: AgregarHoraAgendadaInput) {
+export function agregarHoraAgendada(fechaId: string, input: AgregarHoraAgendadaInput, tokens: string[] = []) {
   return apiRequest<AgregarHoraAgendadaRespuesta>(
     `/fechas/${encodeURIComponent(fechaId)}/agregar-hora-agendada`,
     {
       method: 'PUT',
       body: input,
+      ...(tokens.length > 0 && { headers: { [CABECERA_TOKEN_CLIENTE]: tokens.join(',') } }),
     },
   );
 }

@@ -1,14 +1,16 @@
-import type { CancelarHoraAgendadaInput, Fecha } from '@barberia/shared';
+import { CABECERA_TOKEN_CLIENTE, type CancelarHoraAgendadaInput, type Fecha } from '@barberia/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { useMutation, useQueryClient } from '../../../lib/consultas';
+import { tokensCliente } from '../lib/tokens-cliente';
 
-/** Frees a booked hour; the server also removes the barber's calendar event. */
-export function cancelarHoraAgendada(fechaId: string, input: CancelarHoraAgendadaInput) {
+/** Frees a booked hour of `email`, with this device's proofs; the server also removes the calendar event. */
+export function cancelarHoraAgendada(fechaId: string, input: CancelarHoraAgendadaInput, email: string) {
   return apiRequest<{ msg: string; fecha: Fecha }>(
     `/fechas/${encodeURIComponent(fechaId)}/cancelar-hora-agendada`,
     {
       method: 'PUT',
       body: input,
+      headers: { [CABECERA_TOKEN_CLIENTE]: tokensCliente.de(email, Date.now()).join(',') },
     },
   );
 }
@@ -16,8 +18,15 @@ export function cancelarHoraAgendada(fechaId: string, input: CancelarHoraAgendad
 export function useCancelarHoraAgendada() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ fechaId, input }: { fechaId: string; input: CancelarHoraAgendadaInput }) =>
-      cancelarHoraAgendada(fechaId, input),
+    mutationFn: ({
+      fechaId,
+      input,
+      email,
+    }: {
+      fechaId: string;
+      input: CancelarHoraAgendadaInput;
+      email: string;
+    }) => cancelarHoraAgendada(fechaId, input, email),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['horas-agendadas'] }),

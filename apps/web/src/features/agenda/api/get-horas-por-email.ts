@@ -1,15 +1,27 @@
-import type { Fecha } from '@barberia/shared';
-import { apiRequest, esNoEncontrado } from '../../../lib/api-client';
+import { CABECERA_TOKEN_CLIENTE, type Fecha } from '@barberia/shared';
+import { ApiError, apiRequest, esNoEncontrado } from '../../../lib/api-client';
 import { queryOptions, useQuery } from '../../../lib/consultas';
+import { tokensCliente } from '../lib/tokens-cliente';
 
-/** The days holding this e-mail's booked hours; the API answers 404 when there are none (spec §7). */
-export async function getHorasPorEmail(email: string, signal?: AbortSignal): Promise<Fecha[]> {
+/** The hours this device may show, or that it holds no proof for that address (decision 011). */
+export type HorasDeCliente = { tipo: 'horas'; fechas: Fecha[] } | { tipo: 'sin-prueba' };
+
+/**
+ * The days holding this e-mail's booked hours, asked with the proofs kept on this device. Without
+ * any, nothing is asked: the page offers to mail the link. A 404 means no hours (spec §7).
+ */
+export async function getHorasPorEmail(email: string, signal?: AbortSignal): Promise<HorasDeCliente> {
+  const tokens = tokensCliente.de(email, Date.now());
+  if (tokens.length === 0) return { tipo: 'sin-prueba' };
   try {
-    return await apiRequest<Fecha[]>(`/fechas/obtener-fechas-clientes/email/${encodeURIComponent(email)}`, {
-      signal,
-    });
+    const fechas = await apiRequest<Fecha[]>(
+      `/fechas/obtener-fechas-clientes/email/${encodeURIComponent(email)}`,
+      { signal, headers: { [CABECERA_TOKEN_CLIENTE]: tokens.join(',') } },
+    );
+    return { tipo: 'horas', fechas };
   } catch (error) {
-    if (esNoEncontrado(error)) return [];
+    if (esNoEncontrado(error)) return { tipo: 'horas', fechas: [] };
+    if (error instanceof ApiError && error.code === 'SIN_PRUEBA_DE_CORREO') return { tipo: 'sin-prueba' };
     throw error;
   }
 }

@@ -13,6 +13,7 @@ import { SIN_HORA } from '../lib/agendar-info';
 import { type HoraDeLista, horasDeFechas } from '../lib/horas-de-fechas';
 import { CancelarHoraModal } from './cancelar-hora-modal';
 import { HoraAgendadaCard } from './hora-agendada-card';
+import { PedirEnlace } from './pedir-enlace';
 
 // The catalogue's entries (lib/mensajes/publicos.ts), repeated here: this page's first view has no room
 // for the catalogue's chunk (decision 016). The type keeps them equal to the catalogue's.
@@ -34,7 +35,8 @@ export function HorasAgendadasLista({ email }: { email: string }) {
   const [aviso, setAviso] = useState<string | null>(null);
 
   if (isPending) return <Spinner label="Buscando tus horas…" />;
-  const horas = horasDeFechas(data ?? []);
+  if (data?.tipo === 'sin-prueba') return <PedirEnlace email={email} />;
+  const horas = horasDeFechas(data?.fechas ?? []);
 
   const confirmarCancelacion = async () => {
     if (!porCancelar) return;
@@ -43,6 +45,7 @@ export function HorasAgendadasLista({ email }: { email: string }) {
       await cancelar.mutateAsync({
         fechaId: fecha._id,
         input: { horaInicio: hora.horaInicio, horaFin: hora.horaFin },
+        email,
       });
       if (reagendar?.horaId === hora._id) setReagendar(null);
       setAviso('Tu hora fue cancelada.');

@@ -1,19 +1,48 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { mensajeDeError } from '../../../lib/api-client';
+import { MENSAJES_PUBLICOS } from '../../../lib/mensajes/publicos';
+import { pedirEnlaceHoras } from '../api/pedir-enlace-horas';
 import { useAgendarInfo } from '../hooks/use-agendar-info';
+import { tokensCliente } from '../lib/tokens-cliente';
 
-/** Asks for the e-mail the hours were booked with and opens their list. */
+/**
+ * Asks for the e-mail the hours were booked with. The device that holds a proof for it opens the list;
+ * any other gets the personal link by mail and sees only that it was sent (decision 011).
+ */
 export function RevisarHoraForm() {
   const [info] = useAgendarInfo();
   const [email, setEmail] = useState(info.email);
+  const [enviando, setEnviando] = useState(false);
+  const [respuesta, setRespuesta] = useState<{ ok: boolean; texto: string } | null>(null);
   const navigate = useNavigate();
 
-  const alEnviar = (event: FormEvent<HTMLFormElement>) => {
+  const alEnviar = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const limpio = email.trim();
-    if (limpio) navigate(`/agenda/cancelar/${encodeURIComponent(limpio)}`);
+    if (!limpio) return;
+    if (tokensCliente.de(limpio, Date.now()).length > 0) {
+      navigate(`/agenda/cancelar/${encodeURIComponent(limpio)}`);
+      return;
+    }
+    setEnviando(true);
+    try {
+      setRespuesta({ ok: true, texto: await pedirEnlaceHoras(limpio) });
+    } catch (error) {
+      setRespuesta({ ok: false, texto: mensajeDeError(error, MENSAJES_PUBLICOS.ENVIAR_ENLACE) });
+    } finally {
+      setEnviando(false);
+    }
   };
+
+  if (respuesta?.ok) {
+    return (
+      <p className="panel" role="status">
+        {respuesta.texto}
+      </p>
+    );
+  }
 
   return (
     <form className="form panel" onSubmit={alEnviar}>
@@ -34,7 +63,12 @@ export function RevisarHoraForm() {
           El mismo correo que usaste al agendar.
         </p>
       </div>
-      <Button type="submit" className="btn--block" disabled={!email.trim()}>
+      {respuesta && (
+        <p className="field__error" role="alert">
+          {respuesta.texto}
+        </p>
+      )}
+      <Button type="submit" className="btn--block" disabled={!email.trim()} loading={enviando}>
         Ver Horas
       </Button>
     </form>

@@ -9,6 +9,7 @@ const hora = {
   horaInicio: '11:00',
   horaFin: '11:45',
   email: 'cliente+test@correo.cl',
+  tokenCliente: 'prueba.firmada',
 };
 
 describe('eventoDeReserva', () => {
@@ -22,7 +23,9 @@ describe('eventoDeReserva', () => {
       timeZone: 'America/Santiago',
     });
     expect(evento.location).toContain('Maipú');
-    expect(evento.description).toContain('https://barberia.cl/agenda/cancelar/cliente%2Btest%40correo.cl');
+    expect(evento.description).toContain(
+      'https://barberia.cl/agenda/cancelar/cliente%2Btest%40correo.cl#token=prueba.firmada',
+    );
   });
 
   it('gives an Apple .ics download and a Google link', () => {

@@ -9,13 +9,15 @@ export interface DatosDeHoraAgendada {
   horaInicio: string;
   horaFin: string;
   email: string;
+  /** The proof of this hour: the event's link opens the client's page already trusted (decision 011). */
+  tokenCliente: string;
 }
 
 /** The add-to-calendar event of a booking: service plus shop name, at the shop, in Santiago's wall time. */
 export function eventoDeReserva(hora: DatosDeHoraAgendada, origen: string): CalendarEvent {
   return {
     name: `${hora.servicio} - ${TIENDA.nombre}`,
-    description: `Tu hora de ${hora.servicio} en ${TIENDA.nombre}. Para revisarla, cancelarla o reagendarla: ${enlaceCancelar(origen, hora.email)}`,
+    description: `Tu hora de ${hora.servicio} en ${TIENDA.nombre}. Para revisarla, cancelarla o reagendarla: ${enlaceCancelar(origen, hora.email, hora.tokenCliente)}`,
     location: direccionCompleta,
     startDate: hora.dia,
     startTime: hora.horaInicio,

@@ -7,6 +7,7 @@ import { agregarHoraAgendada } from '../api/agregar-hora-agendada';
 import type { AgendarInfo } from './agendar-info';
 import type { DatosDeHoraAgendada } from './evento-calendario';
 import type { Reagendar } from './reagendar';
+import { tokensCliente } from './tokens-cliente';
 
 export type Resultado =
   | { tipo: 'exito'; reagendada: boolean; hora: DatosDeHoraAgendada; info: AgendarInfo }
@@ -45,7 +46,10 @@ export function validarReserva(
 export async function reservarHora(datos: AgregarHoraAgendadaInput, info: AgendarInfo): Promise<Resultado> {
   const reagendada = datos.reagendar !== undefined;
   try {
-    const { horaAgendada } = await agregarHoraAgendada(info.fechaSeleccionada, datos);
+    const tokens = datos.reagendar ? tokensCliente.de(datos.email, Date.now()) : [];
+    const { horaAgendada, tokenCliente } = await agregarHoraAgendada(info.fechaSeleccionada, datos, tokens);
+    // This device may now see, cancel and move the hour without asking for a link.
+    tokensCliente.guardar(tokenCliente, Date.now());
     return {
       tipo: 'exito',
       reagendada,
@@ -57,6 +61,7 @@ export async function reservarHora(datos: AgregarHoraAgendadaInput, info: Agenda
         horaInicio: horaAgendada.horaInicio,
         horaFin: horaAgendada.horaFin,
         email: datos.email,
+        tokenCliente,
       },
     };
   } catch (error) {

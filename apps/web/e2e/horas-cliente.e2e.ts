@@ -1,0 +1,94 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { agendarHora, emailUnico } from './support/agenda';
+import { iniciarSmtp } from './support/smtp';
+
+/** Issue 9 / decision 011: the hours of an address are reached through its mailbox or the device that booked. */
+let smtp: Awaited<ReturnType<typeof iniciarSmtp>>;
+
+test.beforeAll(async () => {
+  smtp = await iniciarSmtp();
+});
+
+test.afterAll(async () => {
+  await smtp?.detener();
+});
+
+// Each journey books on one device and then works on a second one, waiting for real mail in between.
+test.beforeEach(() => test.slow());
+
+/** Another device: a browser context of its own, with empty storage. */
+async function otroDispositivo(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+/** The path and fragment of the personal link in the newest mail to that address holding `asunto`. */
+async function enlaceDelCorreo(email: string, asunto: RegExp): Promise<string> {
+  let enlace = '';
+  await expect
+    .poll(
+      () => {
+        const correo = smtp.para(email).findLast((c) => asunto.test(c.asunto));
+        enlace = /https?:\/\/\S+\/agenda\/cancelar\/\S+#token=\S+/.exec(correo?.texto ?? '')?.[0] ?? '';
+        return enlace;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  const url = new URL(enlace);
+  // The server signs links with its PUBLIC_URL; the journey opens them at the address it serves.
+  return `${url.pathname}${url.hash}`;
+}
+
+test('a client books, opens the link of the confirmation mail on another device and cancels there', async ({
+  page,
+  browser,
+}) => {
+  const email = emailUnico('enlace');
+  const hora = await agendarHora(page, { email });
+
+  const telefono = await otroDispositivo(browser);
+  await telefono.goto(await enlaceDelCorreo(email, /ha sido agendada/));
+  await expect(telefono.getByRole('heading', { level: 1, name: 'Horas Agendadas' })).toBeVisible();
+  // The proof leaves the address bar once kept.
+  await expect(telefono).toHaveURL(`/agenda/cancelar/${encodeURIComponent(email)}`);
+  const tarjeta = telefono.getByRole('article');
+  await expect(tarjeta).toHaveCount(1);
+  await expect(tarjeta).toContainText(`${hora.horaInicio} - `);
+  await tarjeta.getByRole('button', { name: 'Cancelar Hora' }).click();
+  await telefono
+    .getByRole('alertdialog', { name: '¿Estás seguro/a de cancelar esta hora?' })
+    .getByRole('button', { name: 'Sí, cancelar' })
+    .click();
+  await expect(telefono.getByText('No hay horas agendadas para este correo')).toBeVisible();
+  await expect
+    .poll(() => smtp.para(email).some((c) => /fue cancelada/.test(c.asunto)), { timeout: 15_000 })
+    .toBe(true);
+});
+
+test('on a device without proof, Ver Horas mails the link and shows nothing else', async ({
+  page,
+  browser,
+}) => {
+  const email = emailUnico('revisar');
+  const hora = await agendarHora(page, { email });
+
+  const otro = await otroDispositivo(browser);
+  await otro.goto('/agenda/cancelar');
+  await otro.getByLabel('Correo electrónico').fill(email);
+  await otro.getByRole('button', { name: 'Ver Horas' }).click();
+  await expect(
+    otro.getByRole('status').filter({ hasText: 'Te enviamos un enlace a tu correo para revisar tus horas' }),
+  ).toBeVisible();
+  await expect(otro).toHaveURL(/\/agenda\/cancelar$/);
+  await expect(otro.getByRole('article')).toHaveCount(0);
+  await expect(otro.getByText(`${hora.horaInicio} - `)).toHaveCount(0);
+
+  // Typing the list's address directly shows no hours either: only the offer to mail the link.
+  await otro.goto(`/agenda/cancelar/${encodeURIComponent(email)}`);
+  await expect(otro.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
+  await expect(otro.getByRole('article')).toHaveCount(0);
+
+  // The mailed link opens the hours on that device.
+  await otro.goto(await enlaceDelCorreo(email, /Tus horas en/));
+  await expect(otro.getByRole('article')).toContainText(`${hora.horaInicio} - `);
+});
