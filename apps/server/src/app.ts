@@ -48,6 +48,11 @@ import { tipoServicioRoutes } from './features/tipo-servicio/tipo-servicio.route
 import { usuariosRoutes } from './features/usuarios/usuarios.routes.js';
 import { crearUsuariosService } from './features/usuarios/usuarios.service.js';
 import { ventasRoutes } from './features/ventas/ventas.routes.js';
+import { crearVentasService } from './features/ventas/ventas.service.js';
+import { crearClienteWebpay, destinoWebpay } from './features/webpay/webpay.client.js';
+import { webpayRoutes } from './features/webpay/webpay.routes.js';
+import { crearConciliacion, crearWebpayService } from './features/webpay/webpay.service.js';
+import { iniciarWebpaySimulado, type WebpaySimulado } from './features/webpay-simulado/webpay-simulado.js';
 import { type Acceso, registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 
@@ -171,7 +176,26 @@ export async function buildApp(options: AppOptions) {
   await app.register(galeriaRoutes(database.db));
   await app.register(seoRoutes(publicUrl));
   await app.register(productosAdminRoutes(crearProductosAdminService(database.db)));
-  await app.register(ventasRoutes(database.db));
+  // No Webpay configured (npm start, tests): the stand-in on loopback, reached through the same SDK.
+  let simulado: WebpaySimulado | undefined;
+  if (!config.WEBPAY_ENV && !config.WEBPAY_URL) {
+    const credenciales = destinoWebpay(config, 'http://127.0.0.1');
+    simulado = await iniciarWebpaySimulado({
+      clock,
+      commerceCode: credenciales.commerceCode,
+      apiKey: credenciales.apiKey,
+      port: config.WEBPAY_SIMULADO_PORT,
+    });
+  }
+  const webpayService = crearWebpayService({
+    ...deps,
+    webpay: crearClienteWebpay(destinoWebpay(config, simulado?.url)),
+    margenMs: config.WEBPAY_MARGEN_MINUTOS * 60_000,
+    log: app.log,
+  });
+  const conciliacion = crearConciliacion(webpayService, app.log);
+  await app.register(ventasRoutes(database.db, crearVentasService(deps)));
+  await app.register(webpayRoutes(webpayService, config.RATE_LIMIT_WEBPAY));
 
   const webDist = config.WEB_DIST;
   const conWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));
@@ -204,10 +228,12 @@ export async function buildApp(options: AppOptions) {
   });
 
   app.addHook('onClose', async () => {
+    await conciliacion.detener();
     await outbox.detener();
+    await simulado?.cerrar();
   });
 
-  return { app, outbox, rutas };
+  return { app, outbox, rutas, conciliacion, webpay: webpayService, webpaySimulado: simulado };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>['app'];

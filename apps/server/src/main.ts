@@ -25,13 +25,14 @@ async function main() {
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir });
   await database.migrate();
 
-  const { app, outbox } = await buildApp({
+  const { app, outbox, conciliacion } = await buildApp({
     config: { ...config, WEB_DIST: webDist },
     database,
     jwtSecret: jwtSecret(config.JWT_SECRET, dataDir),
   });
   await sembrar({ db: database.db, config, log: app.log, clock: () => new Date() });
   outbox.iniciar(config.OUTBOX_INTERVAL_MS);
+  conciliacion.iniciar(config.WEBPAY_CONCILIACION_MS);
 
   let cerrando = false;
   const cerrar = async (signal: string) => {

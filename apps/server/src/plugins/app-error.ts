@@ -2,6 +2,8 @@ import { type CodigoError, MENSAJES } from '@barberia/shared';
 
 /** A refusal the caller can act on: a stable code, its Spanish message and an HTTP status. */
 export class AppError extends Error {
+  /** Extra fields for the answer body next to `msg` and `code` (the refreshed cart of CARRITO_CAMBIO). */
+  detalle?: Record<string, unknown>;
   constructor(
     readonly code: CodigoError,
     readonly statusCode: number,

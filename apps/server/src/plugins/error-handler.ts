@@ -35,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
-        .send({ msg: error.message, code: error.code } satisfies RespuestaError);
+        .send({ ...error.detalle, msg: error.message, code: error.code } satisfies RespuestaError);
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply

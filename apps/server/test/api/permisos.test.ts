@@ -172,6 +172,18 @@ const MATRIZ: Record<string, Caso> = {
   'DELETE /api/productos/:id': { regla: 'admin' },
 
   'GET /api/ventas': { regla: 'admin' },
+  // Payments (issue 11): the buyer holds the sale's random id; refunds and cash sales are the admin's.
+  'GET /api/ventas/resumen': { regla: 'admin' },
+  'POST /api/ventas': { regla: 'admin', cuerpo: () => ({ email: 'c@correo.cl', productos: [] }) },
+  'GET /api/ventas/:id': { regla: 'publico' },
+  'POST /api/ventas/:id/anular': { regla: 'admin' },
+  'POST /api/webpay/crear-transaccion': {
+    regla: 'publico',
+    cuerpo: () => ({ total: 1, productos: [], email: 'c@correo.cl' }),
+  },
+  'GET /api/webpay/retorno': { regla: 'publico' },
+  'POST /api/webpay/retorno': { regla: 'publico' },
+  'GET /api/webpay/obtener-transaccion/:id': { regla: 'publico' },
 };
 
 /** What the server must declare for each rule (config.acceso). */

@@ -71,6 +71,18 @@ export const MENSAJES = {
   RANGO_SIN_DIAS: 'El rango no incluye ninguno de los días de la semana elegidos.',
   RANGO_EN_EL_PASADO: 'No se pueden crear fechas en días pasados.',
   FECHAS_DUPLICADAS_EN_RANGO: 'Ya existe una fecha para uno de los días del rango. No se creó ninguna.',
+  // Webpay (issue 11): checkout, return, refunds and cash sales.
+  CARRITO_VACIO: 'Tu carrito está vacío.',
+  CARRITO_CAMBIO:
+    'Algunos productos de tu carrito cambiaron de precio o de stock. Revisa el carrito actualizado antes de pagar.',
+  SIN_STOCK: 'Ya no queda stock suficiente de uno de los productos. Revisa tu carrito.',
+  WEBPAY_NO_DISPONIBLE:
+    'No pudimos comunicarnos con Webpay y no se hizo ningún cobro. Inténtalo nuevamente en unos minutos.',
+  RETORNO_INVALIDO: 'La respuesta de Webpay no es válida.',
+  VENTA_NO_ENCONTRADA: 'Venta no encontrada.',
+  VENTA_NO_ANULABLE: 'Solo se puede anular una venta pagada.',
+  ANULACION_RECHAZADA:
+    'Webpay no aceptó la anulación de esta venta. Revisa la venta en el portal de Transbank.',
   ERROR_INTERNO: 'Ocurrió un error inesperado. Inténtalo nuevamente en unos minutos.',
 } as const satisfies Record<string, string>;
 

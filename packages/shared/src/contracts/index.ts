@@ -13,3 +13,4 @@ export * from './productos.js';
 export * from './productos-admin.js';
 export * from './usuarios.js';
 export * from './ventas.js';
+export * from './webpay.js';

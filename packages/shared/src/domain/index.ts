@@ -7,4 +7,5 @@ export * from './ocupados.js';
 export * from './rango.js';
 export * from './reserva.js';
 export * from './slots.js';
+export * from './venta.js';
 export * from './zona.js';

@@ -1,26 +1,20 @@
-import { VENTAS_POR_PAGINA, type Venta, ventasQuery, ventasRespuesta } from '@barberia/shared';
+import {
+  idParams,
+  resumenVentasSchema,
+  VENTAS_POR_PAGINA,
+  ventaEfectivoInput,
+  ventaSchema,
+  ventasQuery,
+  ventasRespuesta,
+} from '@barberia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import type { ventas } from '../../db/schema.js';
 import { paginaDeVentas } from './ventas.repository.js';
+import { type VentasService, ventaJson } from './ventas.service.js';
 
-const ventaJson = (v: typeof ventas.$inferSelect): Venta => ({
-  _id: v.id,
-  email: v.email,
-  productos: v.productos,
-  precioTotal: v.precioTotal,
-  fecha: v.fecha.toISOString(),
-  status: v.status,
-  buy_order: v.buyOrder,
-  authorization_code: v.authorizationCode,
-});
-
-/**
- * Sales for the admin's table. Writing them belongs to the payments issue (Webpay): there is no
- * POST /api/ventas yet (docs/api-back-office.md).
- */
+/** Sales: the admin's table and summary, cash sales, and one sale for whoever holds its random id. */
 export const ventasRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, service: VentasService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/ventas',
@@ -42,5 +36,30 @@ export const ventasRoutes =
           paginas: Math.max(1, Math.ceil(total / VENTAS_POR_PAGINA)),
         };
       },
+    );
+
+    app.get(
+      '/api/ventas/resumen',
+      { config: { acceso: 'admin' }, schema: { tags: ['ventas'], response: { 200: resumenVentasSchema } } },
+      () => service.resumen(),
+    );
+
+    app.post(
+      '/api/ventas',
+      {
+        config: { acceso: 'admin' },
+        schema: { tags: ['ventas'], body: ventaEfectivoInput, response: { 201: ventaSchema } },
+      },
+      async (req, reply) => reply.status(201).send(await service.crearEfectivo(req.body)),
+    );
+
+    // The id is a random UUID given only to the buyer (and listed to the admin): holding it is the permission.
+    app.get(
+      '/api/ventas/:id',
+      {
+        config: { acceso: 'publico' },
+        schema: { tags: ['ventas'], params: idParams, response: { 200: ventaSchema } },
+      },
+      (req) => service.obtener(req.params.id),
     );
   };
