@@ -91,7 +91,7 @@ export const PAGINAS: Record<string, Pagina> = {
   },
   '/carrito': {
     ...privada('Tu carrito'),
-    descripcion: 'Revisa los productos que apartaste para comprar en la barbería.',
+    descripcion: 'Revisa tu carrito y paga en línea con Webpay, o cómpralo directamente en la barbería.',
   },
   '/login': privada('Iniciar sesión'),
   '/register': privada('Regístrate'),
@@ -100,6 +100,7 @@ export const PAGINAS: Record<string, Pagina> = {
 };
 
 const HORAS_AGENDADAS: Pagina = { ...privada('Horas agendadas'), canonica: '/agenda/cancelar' };
+const COMPRA: Pagina = { ...privada('Tu compra'), canonica: '/tienda' };
 const BACK_OFFICE = privada('Administración');
 export const PAGINA_NO_ENCONTRADA: Pagina = {
   titulo: `Página no encontrada | ${N}`,
@@ -128,6 +129,8 @@ export function paginaDeRuta(ruta: string): PaginaEncontrada | null {
     PAGINAS[path] ??
     // The e-mail in the path is personal: such pages are never indexed nor echoed in the canonical link.
     (/^\/agenda\/cancelar\/[^/]+$/.test(path) ? HORAS_AGENDADAS : undefined) ??
+    // A purchase's random id is its only key: never indexed, never echoed in the canonical link.
+    (/^\/tienda\/compra\/[^/]+$/.test(path) ? COMPRA : undefined) ??
     (path === '/barbero' || path.startsWith('/barbero/') ? BACK_OFFICE : undefined);
   return pagina ? { ...pagina, canonica: pagina.canonica ?? path } : null;
 }

@@ -79,6 +79,12 @@ const VALIDOS: Record<string, Cuerpo> = {
   'POST /api/productos/precios': { ids: [randomUUID()] },
   'POST /api/productos/cart-products': { ids: [randomUUID()] },
   'PUT /api/productos/{id}': PRODUCTO,
+  'POST /api/ventas': { email: 'caja@correo.cl', productos: [{ _id: randomUUID(), cantidad: 1 }] },
+  'POST /api/webpay/crear-transaccion': {
+    total: 1000,
+    productos: [{ _id: randomUUID(), cantidad: 1 }],
+    email: 'c@correo.cl',
+  },
 };
 
 /** Routes that take pictures accept bodies up to 8 MB; the rest 1 MB. */

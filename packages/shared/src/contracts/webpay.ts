@@ -57,3 +57,8 @@ export const transaccionSchema = z.object({
   response_code: z.number().int().nullable(),
 });
 export type Transaccion = z.infer<typeof transaccionSchema>;
+
+/** The cart's payment form: the same payload, plus the terms the buyer must accept before paying. */
+export const pagoWebpayFormulario = crearTransaccionInput.extend({
+  aceptaTerminos: z.literal(true, { error: 'Debes aceptar los términos y condiciones para pagar.' }),
+});
