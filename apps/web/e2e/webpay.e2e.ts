@@ -98,7 +98,7 @@ test('a client pays with Webpay: PAGADO, the cart empties, the receipt arrives; 
   await expect(estado).toHaveCSS('color', 'rgb(92, 194, 125)');
 
   await fila.getByRole('button', { name: /^Anular la venta/ }).click();
-  const confirmar = adminPage.getByRole('dialog', { name: '¿Anular esta venta?' });
+  const confirmar = adminPage.getByRole('alertdialog', { name: '¿Anular esta venta?' });
   await expect(confirmar).toContainText(email);
   await confirmar.getByRole('button', { name: 'Anular venta' }).click();
   const listo = adminPage.getByRole('dialog', { name: '¡Listo!' });
