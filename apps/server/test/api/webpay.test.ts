@@ -294,6 +294,30 @@ describe.each(BASES)('Webpay Plus: del carrito a la venta pagada (%s)', (base) =
     expect((await ventaDe(abandonada.ventaId)).status).toBe('FALLIDA');
   });
 
+  it('reconciliation waits for the reservation: a sale still reaching Webpay (no token yet) is left alone', async () => {
+    const p = await producto('Navaja', 8000, 0);
+    const [enVuelo] = await t.database.db
+      .insert(ventas)
+      .values({
+        email: EMAIL,
+        productos: [{ _id: p.id, nombre: p.nombre, cantidad: 1, precio: 8000 }],
+        precioTotal: 8000,
+        status: 'PENDIENTE',
+        buyOrder: `BM-${randomUUID().slice(0, 16)}`,
+        sessionId: randomUUID(),
+        fecha: LUNES_9AM,
+        reservaHasta: new Date(LUNES_9AM.getTime() + 10 * 60_000),
+      })
+      .returning();
+    await t.webpay.conciliar();
+    expect((await ventaDe(enVuelo!.id)).status).toBe('PENDIENTE');
+    expect(await stockDe(p.id)).toBe(0);
+    t.reloj.ahora = new Date(LUNES_9AM.getTime() + 11 * 60_000);
+    await t.webpay.conciliar();
+    expect((await ventaDe(enVuelo!.id)).status).toBe('FALLIDA');
+    expect(await stockDe(p.id)).toBe(1);
+  });
+
   it('admin refund: Webpay reverses, the sale turns ANULADA and the stock returns; only once, only the admin', async () => {
     const p = await producto('Kit barba', 20000, 1);
     const { ventaId, token, url } = await comprar(p);
