@@ -38,7 +38,7 @@ describe.each(BASES)('Webpay Plus: del carrito a la venta pagada (%s)', (base) =
       apiKey: LLAVE,
     });
     proxy = await proxyWebpay(simulado.url);
-    t = await appDePrueba(base, { env: { WEBPAY_URL: proxy.url, WEBPAY_TIMEOUT_MS: '400' } });
+    t = await appDePrueba(base, { env: { WEBPAY_URL: proxy.url, WEBPAY_TIMEOUT_MS: '1500' } });
     pedir = pedidor(t);
     admin = await t.tokenDe(ADMIN);
   });
