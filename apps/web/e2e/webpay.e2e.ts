@@ -22,6 +22,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 });
 
 test.afterAll(async () => {
+  if ((await admin.listar()).some((p) => p._id === cera._id)) await admin.eliminar(cera._id);
   await cerrar();
   await smtp?.detener();
 });
