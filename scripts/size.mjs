@@ -23,6 +23,7 @@ const RUTAS = {
   '/ubicacion': 'src/app/routes/ubicacion.tsx',
   '/tienda': 'src/app/routes/tienda.tsx',
   '/carrito': 'src/app/routes/carrito.tsx',
+  '/tienda/compra/{id}': 'src/app/routes/compra.tsx',
   '/agenda': 'src/app/routes/agenda/inicio.tsx',
   '/agenda/servicios': 'src/app/routes/agenda/servicios.tsx',
   '/agenda/horas': 'src/app/routes/agenda/horas.tsx',

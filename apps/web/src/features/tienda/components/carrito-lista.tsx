@@ -1,7 +1,6 @@
 import { formatearPrecio, type Producto, totalDelCarrito, totalDeUnidades } from '@barberia/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProductosDelCarrito } from '../api/get-productos-del-carrito';
 import { useCarrito } from '../hooks/use-carrito';
@@ -59,9 +58,10 @@ export function CarritoLista() {
           <PagarConWebpay lineas={lineas} productos={productos} />
         </Suspense>
       ) : (
-        <Button className="carrito-pagar" onClick={() => setPagando(true)}>
+        // A plain button: the Button component would add its own chunk to the cart's first view.
+        <button type="button" className="btn btn--primary carrito-pagar" onClick={() => setPagando(true)}>
           Pagar con Webpay
-        </Button>
+        </button>
       )}
     </>
   );

@@ -1,17 +1,17 @@
-import { formatearPrecio, type Venta, ZONA_SANTIAGO } from '@barberia/shared';
+import { formatearPrecio, type Venta } from '@barberia/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { esNoEncontrado } from '../../../lib/api-client';
 import { useCompra } from '../api/get-compra';
-import { carritoGuardado } from '../lib/carrito-guardado';
 
 const fechaCompra = new Intl.DateTimeFormat('es-CL', {
   dateStyle: 'long',
   timeStyle: 'short',
   hourCycle: 'h23',
-  timeZone: ZONA_SANTIAGO,
+  // The zone's name, not ZONA_SANTIAGO: importing it brings the whole zone module into this first view.
+  timeZone: 'America/Santiago',
 });
 
 function Detalle({ venta }: { venta: Venta }) {
@@ -59,7 +59,8 @@ export function ResultadoCompra({ id }: { id: string }) {
   const pagada = venta?.status === 'PAGADO';
 
   useEffect(() => {
-    if (pagada) carritoGuardado.set([]);
+    // Loaded only for a paid purchase: the cart's store stays out of the page's first view.
+    if (pagada) void import('../lib/carrito-guardado').then(({ carritoGuardado }) => carritoGuardado.set([]));
   }, [pagada]);
 
   if (isPending) return <Spinner label="Revisando tu pago…" />;
