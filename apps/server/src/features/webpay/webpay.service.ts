@@ -169,10 +169,8 @@ export function crearWebpayService(deps: WebpayDeps) {
           return confirmar(retorno.token);
         case 'abortado':
           return fallar({ token: retorno.token });
-        case 'anulado': {
-          const id = await fallar({ token: retorno.token }, retorno.sessionId);
-          return id;
-        }
+        case 'anulado':
+          return fallar({ token: retorno.token }, retorno.sessionId);
         case 'tiempo_agotado':
           return fallar({ buyOrder: retorno.buyOrder }, retorno.sessionId);
         default:

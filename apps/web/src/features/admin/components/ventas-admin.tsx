@@ -61,7 +61,7 @@ export function VentasAdmin() {
               {datos.total === 1 ? '1 venta' : `${datos.total} ventas`} · página {datos.pagina} de{' '}
               {datos.paginas}
             </p>
-            <table className="tabla-ventas">
+            <table className="tabla-ventas" aria-labelledby="tabla-ventas">
               <thead>
                 <tr>
                   <th scope="col">Fecha</th>
