@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order that fails fastest.
-// Lint → types → unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set) → browser journeys.
+// Lint → types → dead code → unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set) → browser journeys.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROMIUM } from './chromium.mjs';
@@ -8,6 +8,7 @@ import { CHROMIUM } from './chromium.mjs';
 const pasos = [
   ['Lint y formato (Biome)', 'npx', ['biome', 'ci', '.']],
   ['Tipos (tsc, todos los paquetes)', 'npm', ['run', 'typecheck', '--silent']],
+  ['Código sin usar (knip)', 'npx', ['knip']],
   ['Pruebas unitarias y de API (Vitest)', 'npx', ['vitest', 'run']],
   [
     'Recorridos en el navegador (Playwright + Chromium)',

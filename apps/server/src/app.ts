@@ -15,18 +15,20 @@ import {
 import { z } from 'zod';
 import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
+import type { Deps } from './deps.js';
 import { accesosRoutes } from './features/accesos/accesos.routes.js';
 import { crearAccesosService } from './features/accesos/accesos.service.js';
-import { buscarUsuarioPorId } from './features/auth/auth.repository.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { crearAuthService } from './features/auth/auth.service.js';
 import { cuentaRoutes } from './features/auth/cuenta.routes.js';
 import { crearCuentaService } from './features/auth/cuenta.service.js';
 import type { TokenSettings } from './features/auth/tokens.js';
 import { avisosRoutes } from './features/avisos/avisos.routes.js';
+import { crearAvisosService } from './features/avisos/avisos.service.js';
 import { calendarioRoutes } from './features/calendario/calendario.routes.js';
 import { crearCalendarioService } from './features/calendario/calendario.service.js';
 import { correosRoutes } from './features/correos/correos.routes.js';
+import { crearCorreosService } from './features/correos/correos.service.js';
 import { logMailer, type Mailer, smtpMailer } from './features/correos/mailer.js';
 import { crearOutbox } from './features/correos/outbox.js';
 import { fechasRoutes } from './features/fechas/fechas.routes.js';
@@ -35,16 +37,22 @@ import { fechasBarberoRoutes } from './features/fechas/fechas-barbero.routes.js'
 import { crearFechasBarberoService } from './features/fechas/fechas-barbero.service.js';
 import { crearReservasService } from './features/fechas/reservas.service.js';
 import { galeriaRoutes } from './features/galeria/galeria.routes.js';
+import { crearGaleriaService } from './features/galeria/galeria.service.js';
 import { imagenesRoutes } from './features/imagenes/imagenes.routes.js';
 import { crearImagenesService } from './features/imagenes/imagenes.service.js';
 import { productosRoutes } from './features/productos/productos.routes.js';
+import { crearProductosService } from './features/productos/productos.service.js';
 import { productosAdminRoutes } from './features/productos/productos-admin.routes.js';
 import { crearProductosAdminService } from './features/productos/productos-admin.service.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
 import { enviarPagina, paginasDeLaWeb } from './features/seo/seo.service.js';
 import { serviciosRoutes } from './features/servicios/servicios.routes.js';
+import { crearServiciosService } from './features/servicios/servicios.service.js';
 import { sistemaRoutes } from './features/sistema/sistema.routes.js';
+import { crearSistemaService } from './features/sistema/sistema.service.js';
 import { tipoServicioRoutes } from './features/tipo-servicio/tipo-servicio.routes.js';
+import { crearTipoServicioService } from './features/tipo-servicio/tipo-servicio.service.js';
+import { buscarUsuarioPorId } from './features/usuarios/usuarios.repository.js';
 import { usuariosRoutes } from './features/usuarios/usuarios.routes.js';
 import { crearUsuariosService } from './features/usuarios/usuarios.service.js';
 import { ventasRoutes } from './features/ventas/ventas.routes.js';
@@ -145,11 +153,14 @@ export async function buildApp(options: AppOptions) {
   const mailer =
     options.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer(app.log));
   const outbox = crearOutbox({ db: database.db, mailer, clock, log: app.log });
-  const deps = { db: database.db, clock, zona, publicUrl };
+  // Every feature is wired the same way: crearXService(deps) builds it, xRoutes(service) exposes it.
+  const deps: Deps = { db: database.db, clock, zona, publicUrl, outbox };
 
-  await app.register(sistemaRoutes(database, config.BARBERO_EMAIL, zona));
   await app.register(
-    authRoutes(crearAuthService({ db: database.db, tokens, clock }), {
+    sistemaRoutes(crearSistemaService({ ...deps, motor: database.kind, barberoEmail: config.BARBERO_EMAIL })),
+  );
+  await app.register(
+    authRoutes(crearAuthService({ ...deps, tokens }), {
       porIp: config.RATE_LIMIT_LOGIN,
       porCuenta: config.RATE_LIMIT_LOGIN_CUENTA,
     }),
@@ -160,22 +171,22 @@ export async function buildApp(options: AppOptions) {
       contrasena: { porIp: config.RATE_LIMIT_CONTRASENA, porCuenta: config.RATE_LIMIT_CONTRASENA_CUENTA },
     }),
   );
-  await app.register(accesosRoutes(crearAccesosService(database.db)));
+  await app.register(accesosRoutes(crearAccesosService(deps)));
   await app.register(usuariosRoutes(crearUsuariosService(deps)));
-  await app.register(serviciosRoutes(database.db, clock));
-  await app.register(tipoServicioRoutes(database.db));
-  await app.register(avisosRoutes(database.db));
+  await app.register(serviciosRoutes(crearServiciosService(deps)));
+  await app.register(tipoServicioRoutes(crearTipoServicioService(deps)));
+  await app.register(avisosRoutes(crearAvisosService(deps)));
   await app.register(
     fechasRoutes(crearFechasService(deps), crearReservasService(deps), config.RATE_LIMIT_RESERVAS),
   );
-  await app.register(fechasBarberoRoutes(crearFechasBarberoService({ ...deps, outbox })));
+  await app.register(fechasBarberoRoutes(crearFechasBarberoService(deps)));
   await app.register(calendarioRoutes(crearCalendarioService(deps)));
-  await app.register(correosRoutes(database.db));
-  await app.register(imagenesRoutes(crearImagenesService(database.db)));
-  await app.register(productosRoutes(database.db));
-  await app.register(galeriaRoutes(database.db));
+  await app.register(correosRoutes(crearCorreosService(deps)));
+  await app.register(imagenesRoutes(crearImagenesService(deps)));
+  await app.register(productosRoutes(crearProductosService(deps)));
+  await app.register(galeriaRoutes(crearGaleriaService(deps)));
   await app.register(seoRoutes(publicUrl));
-  await app.register(productosAdminRoutes(crearProductosAdminService(database.db)));
+  await app.register(productosAdminRoutes(crearProductosAdminService(deps)));
   // No Webpay configured (npm start, tests): the stand-in on loopback, reached through the same SDK.
   let simulado: WebpaySimulado | undefined;
   if (!config.WEBPAY_ENV && !config.WEBPAY_URL) {
@@ -194,7 +205,7 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
   });
   const conciliacion = crearConciliacion(webpayService, app.log);
-  await app.register(ventasRoutes(database.db, crearVentasService(deps)));
+  await app.register(ventasRoutes(crearVentasService(deps)));
   await app.register(webpayRoutes(webpayService, config.RATE_LIMIT_WEBPAY));
 
   const webDist = config.WEB_DIST;
@@ -235,5 +246,3 @@ export async function buildApp(options: AppOptions) {
 
   return { app, outbox, rutas, conciliacion, webpay: webpayService, webpaySimulado: simulado };
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>['app'];

@@ -19,7 +19,6 @@ const url = (protocolos: string[]) =>
 /** Every setting, from the environment only, checked once at start (docs/configuration.md). */
 const configSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     PUBLIC_URL: url(['http:', 'https:']).optional(),

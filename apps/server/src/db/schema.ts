@@ -1,3 +1,4 @@
+import type { ProductoVendido } from '@barberia/shared';
 import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -301,13 +302,6 @@ export const restablecimientos = pgTable(
 );
 
 /** A product sale (spec Venta). Written by the payments flow; the back office reads it. */
-export interface ProductoVendido {
-  _id: string;
-  nombre: string;
-  cantidad: number;
-  precio: number;
-}
-
 /** Webpay's commit or status answer, kept whole for support and audits. */
 export type RespuestaWebpay = Record<string, unknown>;
 

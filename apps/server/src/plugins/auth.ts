@@ -1,7 +1,6 @@
-import { MENSAJES } from '@barberia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
 import { type TokenSettings, type UsuarioSesion, verificarAccessToken } from '../features/auth/tokens.js';
-import { AppError } from './app-error.js';
 
 /** Who may call a route. Every /api route must say it; the app refuses to start otherwise. */
 export type Acceso = 'publico' | 'usuario' | 'admin';
@@ -41,11 +40,10 @@ export function registerAuth(
     request.usuario = await usuarioDelToken(request, settings, clock());
     if (acceso === 'publico') return;
     if (!request.usuario) {
-      throw new AppError(tieneToken(request) ? 'TOKEN_INVALIDO' : 'NO_AUTENTICADO', 401);
+      throw new AppError(tieneToken(request) ? 'TOKEN_INVALIDO' : 'NO_AUTENTICADO');
     }
-    if (existeUsuario && !(await existeUsuario(request.usuario.id)))
-      throw new AppError('TOKEN_INVALIDO', 401);
-    if (acceso === 'admin' && request.usuario.rol !== 'admin') throw new AppError('SIN_PERMISO', 403);
+    if (existeUsuario && !(await existeUsuario(request.usuario.id))) throw new AppError('TOKEN_INVALIDO');
+    if (acceso === 'admin' && request.usuario.rol !== 'admin') throw new AppError('SIN_PERMISO');
   });
 }
 
@@ -61,11 +59,11 @@ async function usuarioDelToken(request: FastifyRequest, settings: TokenSettings,
 
 /** The signed-in user of an authenticated route (the onRequest hook guarantees one). */
 export function usuarioDe(request: FastifyRequest): UsuarioSesion {
-  if (!request.usuario) throw new AppError('NO_AUTENTICADO', 401, MENSAJES.NO_AUTENTICADO);
+  if (!request.usuario) throw new AppError('NO_AUTENTICADO');
   return request.usuario;
 }
 
 /** A barber may act on their own things; the admin on everyone's. */
 export function exigirDuenoOAdmin(usuario: UsuarioSesion, duenoId: string) {
-  if (usuario.rol !== 'admin' && usuario.id !== duenoId) throw new AppError('SIN_PERMISO', 403);
+  if (usuario.rol !== 'admin' && usuario.id !== duenoId) throw new AppError('SIN_PERMISO');
 }

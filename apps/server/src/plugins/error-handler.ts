@@ -1,7 +1,7 @@
 import { MENSAJES, type RespuestaError } from '@barberia/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, pgCode } from './app-error.js';
+import { AppError, pgCode } from '../errors.js';
 
 const CONTEXTOS: Record<string, string> = {
   body: 'cuerpo',

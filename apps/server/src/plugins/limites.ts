@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import '@fastify/rate-limit';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors.js';
 
 export interface LimiteDeCuenta {
   /** Names the counters, so two actions never share one. */
@@ -37,7 +37,7 @@ export function limitePorIpYCuenta(app: FastifyInstance, limite: LimiteDeCuenta)
     const resultado = await limitador(request);
     if (!resultado.isAllowed && resultado.isExceeded) {
       reply.header('retry-after', resultado.ttlInSeconds);
-      throw new AppError('DEMASIADAS_SOLICITUDES', 429);
+      throw new AppError('DEMASIADAS_SOLICITUDES');
     }
   }
 

@@ -15,10 +15,10 @@ import {
   usuarios,
   ventas,
 } from '../db/schema.js';
-import { buscarUsuarioPorEmail } from '../features/auth/auth.repository.js';
 import { hashPassword } from '../features/auth/auth.service.js';
 import { nuevaGrilla } from '../features/fechas/fechas.repository.js';
 import { insertarImagen } from '../features/imagenes/imagenes.repository.js';
+import { buscarUsuarioPorEmail } from '../features/usuarios/usuarios.repository.js';
 import { AVISO_DEMO, DIAS_DEMO, HORARIO_DEMO, PRODUCTOS_DEMO, SERVICIOS_DEMO, TIPOS_DEMO } from './demo.js';
 import { fotosDeGaleria, fotosDeProductos } from './imagenes-demo.js';
 import { ventasDemo } from './ventas-demo.js';

@@ -1,4 +1,5 @@
-import type { ProductoVendido, ventas } from '../db/schema.js';
+import type { ProductoVendido } from '@barberia/shared';
+import type { ventas } from '../db/schema.js';
 import { PRODUCTOS_DEMO } from './demo.js';
 
 const CLIENTES = [

@@ -22,7 +22,6 @@ export async function appDePrueba(tipo: TipoBase, opciones: OpcionesApp = {}) {
   const database = await baseDePrueba(tipo);
   const reloj = { ahora: opciones.ahora ?? LUNES_9AM };
   const config = parseConfig({
-    NODE_ENV: 'test',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     BARBERO_EMAIL: BARBERO.email,

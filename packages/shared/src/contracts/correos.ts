@@ -14,4 +14,3 @@ export const correoInput = z.object({
     .min(1, { error: 'El mensaje es obligatorio.' })
     .max(10_000, { error: 'El mensaje es demasiado largo.' }),
 });
-export type CorreoInput = z.infer<typeof correoInput>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, mensajeSchema } from './comunes.js';
+import { idSchema } from './comunes.js';
 
 /**
  * Accounts: registration, logout, forgotten and reset password (spec 001 §5 and §8). The messages are
@@ -49,7 +49,6 @@ export type RegistroInput = z.infer<typeof registroInput>;
 export const logoutInput = z.object({
   refreshToken: z.string({ error: 'Falta el token de renovación.' }).min(1).max(200),
 });
-export type LogoutInput = z.infer<typeof logoutInput>;
 
 /** POST /api/auth/forgot-password. */
 export const olvidoContrasenaInput = z.object({ email: correo('Debes ingresar tu correo') });
@@ -82,5 +81,3 @@ export const MENSAJES_CUENTA = {
   contrasenaCambiada: 'Contraseña cambiada con éxito, ya puedes iniciar sesión',
   sesionCerrada: 'Sesión cerrada.',
 } as const;
-
-export const cuentaRespuesta = mensajeSchema;

@@ -113,10 +113,6 @@ export const fechaHorarioInput = z
   .superRefine(validarHorario);
 export type FechaHorarioInput = z.infer<typeof fechaHorarioInput>;
 
-export const intervaloHorasInput = z
-  .object({ horaInicio: localTimeSchema, horaFin: localTimeSchema })
-  .superRefine(validarHorario);
-
 export const agregarHoraAgendadaInput = z
   .object({
     horaInicio: localTimeSchema,
@@ -136,7 +132,9 @@ export const agregarHoraAgendadaInput = z
   .superRefine(validarHorario);
 export type AgregarHoraAgendadaInput = z.infer<typeof agregarHoraAgendadaInput>;
 
-export const cancelarHoraAgendadaInput = intervaloHorasInput;
+export const cancelarHoraAgendadaInput = z
+  .object({ horaInicio: localTimeSchema, horaFin: localTimeSchema })
+  .superRefine(validarHorario);
 export type CancelarHoraAgendadaInput = z.infer<typeof cancelarHoraAgendadaInput>;
 
 export const fechaHoraParams = z.object({ dateId: idSchema, hourId: idSchema });

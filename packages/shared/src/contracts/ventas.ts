@@ -51,7 +51,6 @@ export const ventasQuery = z.object({
       .default(1),
   ),
 });
-export type VentasQuery = z.input<typeof ventasQuery>;
 
 export const ventasRespuesta = z.object({
   ventas: z.array(ventaSchema),

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginRespuesta, Perfil, Rol, Tokens } from '@barberia/shared';
 import argon2 from 'argon2';
-import type { Db, Executor } from '../../db/client.js';
-import { AppError } from '../../plugins/app-error.js';
+import type { Executor } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import * as usuarios from '../usuarios/usuarios.repository.js';
 import * as repo from './auth.repository.js';
 import { firmarAccessToken, hashRefreshToken, nuevoRefreshToken, type TokenSettings } from './tokens.js';
 
-export interface AuthDeps {
-  db: Db;
-  tokens: TokenSettings;
-  clock: () => Date;
-}
+export type AuthDeps = Pick<Deps, 'db' | 'clock'> & { tokens: TokenSettings };
 
 // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
 const HASH_SEÑUELO = argon2.hash('contraseña-que-nadie-usa');
@@ -48,11 +46,11 @@ export function crearAuthService({ db, tokens, clock }: AuthDeps) {
 
   return {
     async login(email: string, password: string): Promise<LoginRespuesta> {
-      const usuario = await repo.buscarUsuarioPorEmail(db, email);
+      const usuario = await usuarios.buscarUsuarioPorEmail(db, email);
       const valido = usuario
         ? await argon2.verify(usuario.passwordHash, password)
         : await argon2.verify(await HASH_SEÑUELO, password).then(() => false);
-      if (!usuario || !valido) throw new AppError('CREDENCIALES_INVALIDAS', 401);
+      if (!usuario || !valido) throw new AppError('CREDENCIALES_INVALIDAS');
       const token = await emitirTokens(db, usuario, randomUUID());
       return { ...perfilDe(usuario), token };
     },
@@ -68,18 +66,18 @@ export function crearAuthService({ db, tokens, clock }: AuthDeps) {
           return null;
         }
         if (fila.expiraEn.getTime() <= ahora.getTime()) return null;
-        const usuario = await repo.buscarUsuarioPorId(tx, fila.usuarioId);
+        const usuario = await usuarios.buscarUsuarioPorId(tx, fila.usuarioId);
         if (!usuario) return null;
         await repo.marcarUsado(tx, fila.id, ahora);
         return emitirTokens(tx, usuario, fila.familia);
       });
-      if (!resultado) throw new AppError('TOKEN_INVALIDO', 401);
+      if (!resultado) throw new AppError('TOKEN_INVALIDO');
       return resultado;
     },
 
     async perfil(id: string): Promise<Perfil> {
-      const usuario = await repo.buscarUsuarioPorId(db, id);
-      if (!usuario) throw new AppError('TOKEN_INVALIDO', 401);
+      const usuario = await usuarios.buscarUsuarioPorId(db, id);
+      if (!usuario) throw new AppError('TOKEN_INVALIDO');
       return perfilDe(usuario);
     },
   };

@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { MENSAJES_CUENTA, type RegistroInput } from '@barberia/shared';
-import type { Db, Executor } from '../../db/client.js';
-import { AppError, conflicto, PG_UNIQUE_VIOLATION, traducirPg } from '../../plugins/app-error.js';
+import type { Executor } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { AppError, PG_UNIQUE_VIOLATION, traducirPg } from '../../errors.js';
 import { buscarAccesoPorEmail, eliminarAcceso } from '../accesos/accesos.repository.js';
 import { encolarCorreo } from '../correos/correos.repository.js';
+import * as usuarios from '../usuarios/usuarios.repository.js';
 import * as repo from './auth.repository.js';
 import { hashPassword } from './auth.service.js';
 import { correoRestablecer, enlaceRestablecer, MINUTOS_ENLACE } from './correo-restablecer.js';
 import * as enlaces from './restablecimientos.repository.js';
 import { hashRefreshToken } from './tokens.js';
 
-export interface CuentaDeps {
-  db: Db;
-  clock: () => Date;
-  publicUrl: string;
-}
+export type CuentaDeps = Pick<Deps, 'db' | 'clock' | 'publicUrl'>;
 
 /** The same sha256 as refresh tokens: the token is 256 random bits, so a fast hash is enough. */
 const hashToken = hashRefreshToken;
@@ -24,10 +22,10 @@ export function crearCuentaService({ db, clock, publicUrl }: CuentaDeps) {
   /** The link's row if it can still be used; a readable refusal otherwise. */
   async function enlaceVigente(tx: Executor, id: string, token: string, bloquear: boolean) {
     const fila = await enlaces.buscarRestablecimiento(tx, hashToken(token), bloquear);
-    if (!fila || fila.usuarioId !== id || fila.usadoEn) throw new AppError('ENLACE_INVALIDO', 400);
-    if (fila.expiraEn.getTime() <= clock().getTime()) throw new AppError('ENLACE_VENCIDO', 400);
-    const usuario = await repo.buscarUsuarioPorId(tx, id);
-    if (!usuario) throw new AppError('ENLACE_INVALIDO', 400);
+    if (!fila || fila.usuarioId !== id || fila.usadoEn) throw new AppError('ENLACE_INVALIDO');
+    if (fila.expiraEn.getTime() <= clock().getTime()) throw new AppError('ENLACE_VENCIDO');
+    const usuario = await usuarios.buscarUsuarioPorId(tx, id);
+    if (!usuario) throw new AppError('ENLACE_INVALIDO');
     return { fila, usuario };
   }
 
@@ -38,10 +36,10 @@ export function crearCuentaService({ db, clock, publicUrl }: CuentaDeps) {
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const acceso = await buscarAccesoPorEmail(tx, input.email, true);
-        if (!acceso) throw new AppError('CORREO_SIN_ACCESO', 403);
-        await repo
+        if (!acceso) throw new AppError('CORREO_SIN_ACCESO');
+        await usuarios
           .insertarUsuario(tx, { nombre: input.nombre, email: input.email, rol: acceso.rol, passwordHash })
-          .catch(traducirPg({ [PG_UNIQUE_VIOLATION]: conflicto('CORREO_CON_CUENTA') }));
+          .catch(traducirPg({ [PG_UNIQUE_VIOLATION]: 'CORREO_CON_CUENTA' }));
         await eliminarAcceso(tx, acceso.id);
       });
       return { msg: MENSAJES_CUENTA.registrado };
@@ -58,7 +56,7 @@ export function crearCuentaService({ db, clock, publicUrl }: CuentaDeps) {
 
     /** Always the same answer: whether the e-mail has an account is never revealed. */
     async olvido(email: string) {
-      const usuario = await repo.buscarUsuarioPorEmail(db, email);
+      const usuario = await usuarios.buscarUsuarioPorEmail(db, email);
       if (usuario) {
         const ahora = clock();
         const token = randomBytes(32).toString('base64url');

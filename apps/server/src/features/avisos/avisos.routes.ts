@@ -1,13 +1,11 @@
 import { avisoInput, avisoSchema, idParams, mensajeSchema } from '@barberia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { crearAvisosService } from './avisos.service.js';
+import type { AvisosService } from './avisos.service.js';
 
 export const avisosRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (avisos: AvisosService): FastifyPluginAsyncZod =>
   async (app) => {
-    const avisos = crearAvisosService(db);
     const tags = ['avisos'];
     const lista = z.array(avisoSchema);
 

@@ -1,7 +1,7 @@
 import type { Aviso, AvisoInput } from '@barberia/shared';
-import type { Db } from '../../db/client.js';
 import type { avisos } from '../../db/schema.js';
-import { noEncontrado } from '../../plugins/app-error.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
 import * as repo from './avisos.repository.js';
 
 export const aviso = (a: typeof avisos.$inferSelect): Aviso => ({
@@ -11,7 +11,7 @@ export const aviso = (a: typeof avisos.$inferSelect): Aviso => ({
   isActivo: a.isActivo,
 });
 
-export function crearAvisosService(db: Db) {
+export function crearAvisosService({ db }: Pick<Deps, 'db'>) {
   return {
     listar: async () => (await repo.listarAvisos(db)).map(aviso),
     activo: async () => {
@@ -27,21 +27,23 @@ export function crearAvisosService(db: Db) {
       db.transaction(async (tx) => {
         if (input.isActivo) await repo.desactivarOtros(tx, id);
         const fila = await repo.actualizarAviso(tx, id, input);
-        if (!fila) throw noEncontrado('AVISO_NO_ENCONTRADO');
+        if (!fila) throw new AppError('AVISO_NO_ENCONTRADO');
         return aviso(fila);
       }),
     /** Flips isActivo and answers the whole list, which replaces the page's list (spec §4). */
     cambiarEstado: (id: string) =>
       db.transaction(async (tx) => {
         const actual = await repo.buscarAviso(tx, id);
-        if (!actual) throw noEncontrado('AVISO_NO_ENCONTRADO');
+        if (!actual) throw new AppError('AVISO_NO_ENCONTRADO');
         if (!actual.isActivo) await repo.desactivarOtros(tx, id);
         await repo.actualizarAviso(tx, id, { isActivo: !actual.isActivo });
         return (await repo.listarAvisos(tx)).map(aviso);
       }),
     eliminar: async (id: string) => {
-      if (!(await repo.eliminarAviso(db, id))) throw noEncontrado('AVISO_NO_ENCONTRADO');
+      if (!(await repo.eliminarAviso(db, id))) throw new AppError('AVISO_NO_ENCONTRADO');
       return { msg: 'Aviso eliminado.' };
     },
   };
 }
+
+export type AvisosService = ReturnType<typeof crearAvisosService>;

@@ -6,19 +6,15 @@ import {
   inicioDelDia,
   instanteDe,
 } from '@barberia/shared';
-import type { Db } from '../../db/client.js';
 import type { eventosCalendario } from '../../db/schema.js';
-import { AppError, noEncontrado } from '../../plugins/app-error.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
 import { exigirDuenoOAdmin } from '../../plugins/auth.js';
-import { exigirBarbero } from '../auth/auth.repository.js';
 import type { UsuarioSesion } from '../auth/tokens.js';
+import { buscarUsuarioPorId } from '../usuarios/usuarios.repository.js';
 import * as repo from './calendario.repository.js';
 
-export interface CalendarioDeps {
-  db: Db;
-  clock: () => Date;
-  zona: string;
-}
+export type CalendarioDeps = Pick<Deps, 'db' | 'clock' | 'zona'>;
 
 /** The barber's internal calendar, answered in Google Calendar's event shape. */
 export function crearCalendarioService({ db, clock, zona }: CalendarioDeps) {
@@ -33,7 +29,7 @@ export function crearCalendarioService({ db, clock, zona }: CalendarioDeps) {
   return {
     /** From the start of today on. Clients only learn when the barber is busy, not with whom. */
     async listar(barberoId: string, usuario: UsuarioSesion | null) {
-      await exigirBarbero(db, barberoId);
+      if (!(await buscarUsuarioPorId(db, barberoId))) throw new AppError('BARBERO_NO_ENCONTRADO');
       const completo = Boolean(usuario && (usuario.rol === 'admin' || usuario.id === barberoId));
       const desde = inicioDelDia(fechaLocalDe(clock(), zona), zona);
       return (await repo.listarEventos(db, barberoId, desde)).map((e) => evento(e, completo));
@@ -41,7 +37,7 @@ export function crearCalendarioService({ db, clock, zona }: CalendarioDeps) {
 
     async crear(usuario: UsuarioSesion, barberoId: string, input: EventoInput) {
       exigirDuenoOAdmin(usuario, barberoId);
-      await exigirBarbero(db, barberoId);
+      if (!(await buscarUsuarioPorId(db, barberoId))) throw new AppError('BARBERO_NO_ENCONTRADO');
       const fila = await repo.insertarEvento(db, {
         barberoId,
         summary: input.summary,
@@ -55,7 +51,7 @@ export function crearCalendarioService({ db, clock, zona }: CalendarioDeps) {
     async eliminar(usuario: UsuarioSesion, barberoId: string, eventId: string) {
       exigirDuenoOAdmin(usuario, barberoId);
       const fila = await repo.buscarEvento(db, barberoId, eventId);
-      if (!fila) throw noEncontrado('EVENTO_NO_ENCONTRADO');
+      if (!fila) throw new AppError('EVENTO_NO_ENCONTRADO');
       return borrar(fila);
     },
 
@@ -65,14 +61,14 @@ export function crearCalendarioService({ db, clock, zona }: CalendarioDeps) {
       const inicio =
         'dateTime' in input ? new Date(input.dateTime) : instanteDe(input.fecha, input.horaInicio, zona);
       const fila = await repo.buscarEventoQueEmpieza(db, barberoId, inicio);
-      if (!fila) throw noEncontrado('EVENTO_NO_ENCONTRADO');
+      if (!fila) throw new AppError('EVENTO_NO_ENCONTRADO');
       return borrar(fila);
     },
   };
 
   async function borrar(fila: typeof eventosCalendario.$inferSelect) {
     // A booking's event lives and dies with the booking; removing it alone would hide a client.
-    if (fila.horaAgendadaId) throw new AppError('EVENTO_DE_HORA_AGENDADA', 409);
+    if (fila.horaAgendadaId) throw new AppError('EVENTO_DE_HORA_AGENDADA');
     await repo.eliminarEvento(db, fila.id);
     return { msg: 'Evento eliminado.' };
   }

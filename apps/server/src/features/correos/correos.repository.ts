@@ -75,7 +75,3 @@ export async function marcarFallido(db: Executor, id: string, proximoIntento: Da
     .set({ proximoIntento, ultimoError: error.slice(0, 500) })
     .where(eq(correosOutbox.id, id));
 }
-
-export function listarCorreos(db: Executor) {
-  return db.select().from(correosOutbox).orderBy(asc(correosOutbox.creadoEn));
-}

@@ -1,14 +1,13 @@
 import { correoInput, mensajeSchema } from '@barberia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
-import { encolarCorreo } from './correos.repository.js';
+import type { CorreosService } from './correos.service.js';
 
 /**
  * Only signed-in staff may send mail through the shop: an open endpoint would let anyone send
  * arbitrary mail from the shop's address (docs/decisions/002-permisos-de-escritura.md).
  */
 export const correosRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (correos: CorreosService): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/correos',
@@ -17,8 +16,8 @@ export const correosRoutes =
         schema: { tags: ['correos'], body: correoInput, response: { 202: mensajeSchema } },
       },
       async (req, reply) => {
-        await encolarCorreo(db, { para: req.body.email, asunto: req.body.asunto, texto: req.body.mensaje });
-        return reply.status(202).send({ msg: 'Correo en cola de envío.' });
+        const { email, asunto, mensaje } = req.body;
+        return reply.status(202).send(await correos.encolar({ para: email, asunto, texto: mensaje }));
       },
     );
   };

@@ -6,14 +6,8 @@ import {
   grillaDeHoras,
   type HabilitarHoraInput,
 } from '@barberia/shared';
-import type { Db } from '../../db/client.js';
-import {
-  AppError,
-  conflicto,
-  noEncontrado,
-  PG_UNIQUE_VIOLATION,
-  traducirPg,
-} from '../../plugins/app-error.js';
+import type { Deps } from '../../deps.js';
+import { AppError, PG_UNIQUE_VIOLATION, traducirPg } from '../../errors.js';
 import { exigirDuenoOAdmin } from '../../plugins/auth.js';
 import type { UsuarioSesion } from '../auth/tokens.js';
 import { encolarCorreo } from '../correos/correos.repository.js';
@@ -24,15 +18,11 @@ import * as fechasRepo from './fechas.repository.js';
 import * as repo from './fechas-barbero.repository.js';
 import * as horasRepo from './horas-agendadas.repository.js';
 
-export interface FechasBarberoDeps {
-  db: Db;
-  clock: () => Date;
-  zona: string;
-  publicUrl: string;
+export type FechasBarberoDeps = Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'> & {
   outbox: Pick<Outbox, 'enviarAhora'>;
   /** How long the barber waits for the client's mail before being told to call instead. */
   plazoCorreoMs?: number;
-}
+};
 
 /** The barber's area: a range of days at once, clearing past days, freeing a booked hour. */
 export function crearFechasBarberoService({
@@ -52,9 +42,9 @@ export function crearFechasBarberoService({
   return {
     /** One day per chosen weekday, all in one transaction: every day is created or none is. */
     async crearRango(usuario: UsuarioSesion, input: FechasRango) {
-      if (input.desde < hoy()) throw new AppError('RANGO_EN_EL_PASADO', 400);
+      if (input.desde < hoy()) throw new AppError('RANGO_EN_EL_PASADO');
       const dias = diasDelRango(input.desde, input.hasta, input.dias);
-      if (dias.length === 0) throw new AppError('RANGO_SIN_DIAS', 400);
+      if (dias.length === 0) throw new AppError('RANGO_SIN_DIAS');
       const ids = await db
         .transaction(async (tx) => {
           const repetidos = await repo.diasExistentes(tx, usuario.id, dias);
@@ -62,7 +52,6 @@ export function crearFechasBarberoService({
             const cuales = repetidos.slice(0, 3).map(formatearFechaCompleta).join('; ');
             throw new AppError(
               'FECHAS_DUPLICADAS_EN_RANGO',
-              409,
               `Ya existe una fecha para ${cuales}${repetidos.length > 3 ? ' y otros días' : ''}. No se creó ninguna.`,
             );
           }
@@ -85,7 +74,7 @@ export function crearFechasBarberoService({
           return filas.map((f) => f.id);
         })
         // Two requests racing for the same day: the unique index decides, still all or none.
-        .catch(traducirPg({ [PG_UNIQUE_VIOLATION]: conflicto('FECHAS_DUPLICADAS_EN_RANGO') }));
+        .catch(traducirPg({ [PG_UNIQUE_VIOLATION]: 'FECHAS_DUPLICADAS_EN_RANGO' }));
       return { msg: 'Fechas creadas satisfactoriamente', fechas: await leer(ids) };
     },
 
@@ -107,10 +96,10 @@ export function crearFechasBarberoService({
     async habilitarHora(usuario: UsuarioSesion, fechaId: string, input: HabilitarHoraInput) {
       const { correoId, email } = await db.transaction(async (tx) => {
         const fecha = await fechasRepo.bloquearFecha(tx, fechaId);
-        if (!fecha) throw noEncontrado('FECHA_NO_ENCONTRADA');
+        if (!fecha) throw new AppError('FECHA_NO_ENCONTRADA');
         exigirDuenoOAdmin(usuario, fecha.barberoId);
         const hora = await horasRepo.buscarHoraAgendada(tx, fechaId, input.horaInicio, input.horaFin);
-        if (!hora) throw noEncontrado('HORA_AGENDADA_NO_ENCONTRADA');
+        if (!hora) throw new AppError('HORA_AGENDADA_NO_ENCONTRADA');
         await horasRepo.eliminarHoraAgendada(tx, hora.id);
         const correo = correoCancelacion({ ...hora, dia: fecha.dia }, publicUrl, input.motivo);
         return { correoId: await encolarCorreo(tx, correo), email: hora.email };

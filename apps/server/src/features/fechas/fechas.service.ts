@@ -6,23 +6,19 @@ import {
   intervaloDescanso,
   minutosDe,
 } from '@barberia/shared';
-import type { Db, Tx } from '../../db/client.js';
-import { conflicto, noEncontrado, PG_UNIQUE_VIOLATION, pgCode } from '../../plugins/app-error.js';
+import type { Tx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { AppError, PG_UNIQUE_VIOLATION, pgCode } from '../../errors.js';
 import { exigirDuenoOAdmin } from '../../plugins/auth.js';
-import { exigirBarbero } from '../auth/auth.repository.js';
 import type { UsuarioSesion } from '../auth/tokens.js';
 import { encolarCorreo } from '../correos/correos.repository.js';
+import { buscarUsuarioPorId } from '../usuarios/usuarios.repository.js';
 import { correoCancelacion } from './correos-de-reserva.js';
 import { fechaJson, type Vista } from './fechas.mapper.js';
 import * as repo from './fechas.repository.js';
 import { eliminarHorasAgendadasDeFecha, horasAgendadasDeFecha } from './horas-agendadas.repository.js';
 
-export interface FechasDeps {
-  db: Db;
-  clock: () => Date;
-  zona: string;
-  publicUrl: string;
-}
+export type FechasDeps = Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'>;
 
 const vistaPara = (usuario: UsuarioSesion | null, duenoId?: string): Vista =>
   usuario && (usuario.rol === 'admin' || usuario.id === duenoId) ? 'completa' : 'publica';
@@ -32,14 +28,14 @@ export function crearFechasService({ db, clock, zona, publicUrl }: FechasDeps) {
 
   async function leer(id: string, vista: Vista) {
     const f = await repo.buscarFecha(db, id);
-    if (!f) throw noEncontrado('FECHA_NO_ENCONTRADA');
+    if (!f) throw new AppError('FECHA_NO_ENCONTRADA');
     return fechaJson(f, vista, zona);
   }
 
   /** Locks the day and checks that the caller owns it (or is the admin). */
   async function fechaPropia(tx: Tx, usuario: UsuarioSesion, id: string) {
     const fecha = await repo.bloquearFecha(tx, id);
-    if (!fecha) throw noEncontrado('FECHA_NO_ENCONTRADA');
+    if (!fecha) throw new AppError('FECHA_NO_ENCONTRADA');
     exigirDuenoOAdmin(usuario, fecha.barberoId);
     return fecha;
   }
@@ -50,21 +46,21 @@ export function crearFechasService({ db, clock, zona, publicUrl }: FechasDeps) {
     },
 
     async deBarbero(barberoId: string, usuario: UsuarioSesion | null) {
-      await exigirBarbero(db, barberoId);
+      if (!(await buscarUsuarioPorId(db, barberoId))) throw new AppError('BARBERO_NO_ENCONTRADO');
       const vista = vistaPara(usuario, barberoId);
       return (await repo.listarFechas(db, { barberoId })).map((f) => fechaJson(f, vista, zona));
     },
 
     /** What a client may choose: today and later, of an active barber, without other clients' data. */
     async paraClientes(barberoId: string) {
-      await exigirBarbero(db, barberoId);
+      if (!(await buscarUsuarioPorId(db, barberoId))) throw new AppError('BARBERO_NO_ENCONTRADO');
       const lista = await repo.listarFechas(db, { barberoId, desde: hoy(), soloBarberosActivos: true });
       return lista.map((f) => fechaJson(f, 'publica', zona));
     },
 
     async deEmail(email: string) {
       const lista = await repo.fechasDeEmail(db, email, hoy());
-      if (lista.length === 0) throw noEncontrado('NO_HAY_HORAS_PARA_CORREO');
+      if (lista.length === 0) throw new AppError('NO_HAY_HORAS_PARA_CORREO');
       return lista.map((f) => fechaJson(f, 'completa', zona));
     },
 
@@ -87,7 +83,7 @@ export function crearFechasService({ db, clock, zona, publicUrl }: FechasDeps) {
           return fecha.id;
         })
         .catch((error: unknown) => {
-          if (pgCode(error) === PG_UNIQUE_VIOLATION) throw conflicto('FECHA_DUPLICADA');
+          if (pgCode(error) === PG_UNIQUE_VIOLATION) throw new AppError('FECHA_DUPLICADA');
           throw error;
         });
       return leer(id, 'completa');
@@ -109,7 +105,7 @@ export function crearFechasService({ db, clock, zona, publicUrl }: FechasDeps) {
           const enDescanso = descanso && ini < descanso.fin && descanso.inicio < fin;
           return ini < minutosDe(nuevo.horaInicio) || fin > minutosDe(nuevo.horaFin) || enDescanso;
         });
-        if (fuera) throw conflicto('HORAS_FUERA_DEL_NUEVO_HORARIO');
+        if (fuera) throw new AppError('HORAS_FUERA_DEL_NUEVO_HORARIO');
         // Quarter hours that survive the change keep their id and their switch.
         const anteriores = new Map(fecha.horas.map((h) => [h.hora, h]));
         const grilla = grillaDeHoras(nuevo.horaInicio, nuevo.horaFin).map(
@@ -128,7 +124,7 @@ export function crearFechasService({ db, clock, zona, publicUrl }: FechasDeps) {
       const canceladas = await db.transaction(async (tx) => {
         const fecha = await fechaPropia(tx, usuario, id);
         const agendadas = await horasAgendadasDeFecha(tx, id);
-        if (agendadas.length > 0 && !confirmar) throw conflicto('FECHA_CON_HORAS_AGENDADAS');
+        if (agendadas.length > 0 && !confirmar) throw new AppError('FECHA_CON_HORAS_AGENDADAS');
         for (const h of agendadas) {
           await encolarCorreo(tx, correoCancelacion({ ...h, dia: fecha.dia }, publicUrl));
         }
@@ -148,7 +144,7 @@ export function crearFechasService({ db, clock, zona, publicUrl }: FechasDeps) {
     ) {
       await db.transaction(async (tx) => {
         const fecha = await fechaPropia(tx, usuario, fechaId);
-        if (!fecha.horas.some((h) => h.id === horaId)) throw noEncontrado('HORA_NO_ENCONTRADA');
+        if (!fecha.horas.some((h) => h.id === horaId)) throw new AppError('HORA_NO_ENCONTRADA');
         const grilla =
           accion === 'eliminar'
             ? fecha.horas.filter((h) => h.id !== horaId)

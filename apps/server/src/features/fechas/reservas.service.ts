@@ -1,43 +1,33 @@
 import {
   type AgregarHoraAgendadaInput,
   type CancelarHoraAgendadaInput,
-  type CodigoError,
   inicioDelDia,
   ocupadosDelDia,
   sumarDias,
   validarReserva,
 } from '@barberia/shared';
-import type { Db, Tx } from '../../db/client.js';
-import type { fechas } from '../../db/schema.js';
-import {
-  AppError,
-  conflicto,
-  noEncontrado,
-  PG_EXCLUSION_VIOLATION,
-  pgCode,
-} from '../../plugins/app-error.js';
-import { buscarUsuarioPorId } from '../auth/auth.repository.js';
+import type { Tx } from '../../db/client.js';
+import type { fechas, horasAgendadas } from '../../db/schema.js';
+import type { Deps } from '../../deps.js';
+import { AppError, PG_EXCLUSION_VIOLATION, pgCode } from '../../errors.js';
 import * as eventos from '../calendario/calendario.repository.js';
 import { encolarCorreo } from '../correos/correos.repository.js';
 import { existeServicioLlamado, servicioDelBarbero } from '../servicios/servicios.repository.js';
+import { buscarUsuarioPorId } from '../usuarios/usuarios.repository.js';
 import { correoCancelacion, correoConfirmacion } from './correos-de-reserva.js';
 import { fechaJson } from './fechas.mapper.js';
 import * as fechasRepo from './fechas.repository.js';
 import * as horasRepo from './horas-agendadas.repository.js';
 
-export interface ReservasDeps {
-  db: Db;
-  clock: () => Date;
-  zona: string;
-  publicUrl: string;
-}
-
-const STATUS_REGLA: Partial<Record<CodigoError, number>> = { HORA_YA_AGENDADA: 409 };
+export type ReservasDeps = Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'>;
 
 /** Busy intervals of the barber on that day: bookings, disabled quarter hours and calendar events. */
-async function ocupadosDe(tx: Tx, fecha: typeof fechas.$inferSelect, zona: string) {
-  // One connection per transaction: the queries go one after another.
-  const agendadas = await horasRepo.horasAgendadasDeFecha(tx, fecha.id);
+async function ocupadosDe(
+  tx: Tx,
+  fecha: typeof fechas.$inferSelect,
+  agendadas: (typeof horasAgendadas.$inferSelect)[],
+  zona: string,
+) {
   const desde = inicioDelDia(fecha.dia, zona);
   const hasta = inicioDelDia(sumarDias(fecha.dia, 1), zona);
   const eventosDelDia = await eventos.eventosEntre(tx, fecha.barberoId, desde, hasta);
@@ -59,38 +49,38 @@ async function ocupadosDe(tx: Tx, fecha: typeof fechas.$inferSelect, zona: strin
 export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDeps) {
   async function fechaActual(id: string) {
     const f = await fechasRepo.buscarFecha(db, id);
-    if (!f) throw noEncontrado('FECHA_NO_ENCONTRADA');
+    if (!f) throw new AppError('FECHA_NO_ENCONTRADA');
     return fechaJson(f, 'publica', zona);
   }
 
   return {
     /** Books an hour; with `reagendar`, the old hour is removed in the same transaction. */
     async agregar(fechaId: string, input: AgregarHoraAgendadaInput) {
-      const horaAgendada = await db
+      const { creada: horaAgendada, fecha } = await db
         .transaction(async (tx) => {
           const fecha = await fechasRepo.bloquearFecha(tx, fechaId);
-          if (!fecha) throw noEncontrado('FECHA_NO_ENCONTRADA');
+          if (!fecha) throw new AppError('FECHA_NO_ENCONTRADA');
           const barbero = await buscarUsuarioPorId(tx, fecha.barberoId);
-          if (!barbero?.activo) throw conflicto('BARBERO_INACTIVO');
+          if (!barbero?.activo) throw new AppError('BARBERO_INACTIVO');
           const servicio = await servicioDelBarbero(tx, barbero.id, input.servicio);
           if (!servicio) {
             const existe = await existeServicioLlamado(tx, input.servicio);
-            throw existe
-              ? new AppError('SERVICIO_NO_REALIZADO', 422)
-              : noEncontrado('SERVICIO_NO_ENCONTRADO');
+            throw existe ? new AppError('SERVICIO_NO_REALIZADO') : new AppError('SERVICIO_NO_ENCONTRADO');
           }
           if (input.reagendar) await quitarHoraAnterior(tx, input.reagendar, input.email);
+          // One connection per transaction: the queries go one after another.
+          const agendadas = await horasRepo.horasAgendadasDeFecha(tx, fecha.id);
 
           const resultado = validarReserva({
             horario: { ...fecha, fecha: fecha.dia },
             horaInicio: input.horaInicio,
             horaFin: input.horaFin,
             duracionServicio: servicio.duracion,
-            ocupados: await ocupadosDe(tx, fecha, zona),
+            ocupados: await ocupadosDe(tx, fecha, agendadas, zona),
             ahora: clock(),
             zona,
           });
-          if (!resultado.ok) throw new AppError(resultado.codigo, STATUS_REGLA[resultado.codigo] ?? 422);
+          if (!resultado.ok) throw new AppError(resultado.codigo);
 
           const creada = await horasRepo.insertarHoraAgendada(tx, {
             fechaId,
@@ -120,11 +110,19 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
             barbero: barbero.nombre,
           };
           await encolarCorreo(tx, correoConfirmacion(datos, publicUrl, Boolean(input.reagendar)));
-          return creada;
+          // The day as committed, from what this transaction already holds under the row lock:
+          // no query after commit to rebuild it.
+          const delDia = [...agendadas, creada].sort((a, b) => a.inicio.getTime() - b.inicio.getTime());
+          const dia = {
+            ...fecha,
+            creadoPor: { id: barbero.id, nombre: barbero.nombre },
+            horasAgendadas: delDia,
+          };
+          return { creada, fecha: fechaJson(dia, 'publica', zona) };
         })
         .catch((error: unknown) => {
           // The exclusion constraint is the final word when two requests race for one hour.
-          if (pgCode(error) === PG_EXCLUSION_VIOLATION) throw conflicto('HORA_YA_AGENDADA');
+          if (pgCode(error) === PG_EXCLUSION_VIOLATION) throw new AppError('HORA_YA_AGENDADA');
           throw error;
         });
       return {
@@ -137,7 +135,7 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
           email: horaAgendada.email,
           servicio: horaAgendada.servicio,
         },
-        fecha: await fechaActual(fechaId),
+        fecha,
       };
     },
 
@@ -145,9 +143,9 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
     async cancelar(fechaId: string, input: CancelarHoraAgendadaInput) {
       await db.transaction(async (tx) => {
         const fecha = await fechasRepo.bloquearFecha(tx, fechaId);
-        if (!fecha) throw noEncontrado('FECHA_NO_ENCONTRADA');
+        if (!fecha) throw new AppError('FECHA_NO_ENCONTRADA');
         const hora = await horasRepo.buscarHoraAgendada(tx, fechaId, input.horaInicio, input.horaFin);
-        if (!hora) throw noEncontrado('HORA_NO_ENCONTRADA');
+        if (!hora) throw new AppError('HORA_NO_ENCONTRADA');
         await horasRepo.eliminarHoraAgendada(tx, hora.id);
         await encolarCorreo(tx, correoCancelacion({ ...hora, dia: fecha.dia }, publicUrl));
       });
@@ -166,8 +164,8 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
       anterior.horaInicio,
       anterior.horaFin,
     );
-    if (!hora) throw noEncontrado('HORA_AGENDADA_NO_ENCONTRADA');
-    if (hora.email.toLowerCase() !== email.toLowerCase()) throw new AppError('REAGENDAR_OTRO_CORREO', 403);
+    if (!hora) throw new AppError('HORA_AGENDADA_NO_ENCONTRADA');
+    if (hora.email.toLowerCase() !== email.toLowerCase()) throw new AppError('REAGENDAR_OTRO_CORREO');
     await horasRepo.eliminarHoraAgendada(tx, hora.id);
   }
 }

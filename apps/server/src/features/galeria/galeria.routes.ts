@@ -1,13 +1,11 @@
 import { fotoGaleriaSchema } from '@barberia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { imagenPublica } from '../imagenes/imagenes.service.js';
-import { listarGaleria } from './galeria.repository.js';
+import type { GaleriaService } from './galeria.service.js';
 
 /** GET /api/galeria: the photos of the gallery page (spec §2: 29 in the demo). */
 export const galeriaRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (galeria: GaleriaService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/galeria',
@@ -15,11 +13,6 @@ export const galeriaRoutes =
         config: { acceso: 'publico' },
         schema: { tags: ['galeria'], response: { 200: z.array(fotoGaleriaSchema) } },
       },
-      async () =>
-        (await listarGaleria(db)).map((f) => ({
-          _id: f.id,
-          alt: f.alt,
-          imagen: imagenPublica(f.imagenId, f.ancho, f.alto),
-        })),
+      () => galeria.listar(),
     );
   };

@@ -1,6 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
-import type { Db, Executor } from '../../db/client.js';
-import { AppError, noEncontrado } from '../../plugins/app-error.js';
+import type { Executor } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
 import type { Formato } from './imagenes.repository.js';
 import * as repo from './imagenes.repository.js';
 
@@ -29,9 +30,9 @@ export const imagenPublica = (id: string, ancho: number, alto: number): ImagenPu
 /** A data URL from a form, as bytes. What it really is gets decided by its content, not by its label. */
 export function bytesDeDataUrl(dataUrl: string): Buffer {
   const m = /^data:[\w/+.-]*(;[\w=-]+)*;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
-  if (!m?.[2]) throw new AppError('IMAGEN_INVALIDA', 400);
+  if (!m?.[2]) throw new AppError('IMAGEN_INVALIDA');
   const bytes = Buffer.from(m[2], 'base64');
-  if (bytes.length > MAX_BYTES) throw new AppError('IMAGEN_DEMASIADO_GRANDE', 413);
+  if (bytes.length > MAX_BYTES) throw new AppError('IMAGEN_DEMASIADO_GRANDE');
   return bytes;
 }
 
@@ -48,28 +49,27 @@ export async function guardarImagen(db: Executor, bytes: Buffer) {
 export async function normalizarImagen(
   bytes: Buffer,
 ): Promise<{ datos: Buffer; ancho: number; alto: number }> {
-  if (bytes.length > MAX_BYTES) throw new AppError('IMAGEN_DEMASIADO_GRANDE', 413);
+  if (bytes.length > MAX_BYTES) throw new AppError('IMAGEN_DEMASIADO_GRANDE');
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_PIXELES }).metadata();
   } catch {
-    throw new AppError('IMAGEN_INVALIDA', 400);
+    throw new AppError('IMAGEN_INVALIDA');
   }
-  if (!meta.format || !ACEPTADOS.has(meta.format)) throw new AppError('IMAGEN_INVALIDA', 400);
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELES)
-    throw new AppError('IMAGEN_DEMASIADO_GRANDE', 413);
+  if (!meta.format || !ACEPTADOS.has(meta.format)) throw new AppError('IMAGEN_INVALIDA');
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELES) throw new AppError('IMAGEN_DEMASIADO_GRANDE');
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELES })
     .rotate()
     .resize({ width: ANCHO_MAESTRA, withoutEnlargement: true })
     .webp({ quality: 88 })
     .toBuffer({ resolveWithObject: true })
     .catch(() => {
-      throw new AppError('IMAGEN_INVALIDA', 400);
+      throw new AppError('IMAGEN_INVALIDA');
     });
   return { datos: data, ancho: info.width, alto: info.height };
 }
 
-export function crearImagenesService(db: Db) {
+export function crearImagenesService({ db }: Pick<Deps, 'db'>) {
   // Two requests for the same missing size share one encode.
   const enCurso = new Map<string, Promise<Buffer>>();
 
@@ -77,7 +77,7 @@ export function crearImagenesService(db: Db) {
     const guardada = await repo.buscarVariante(db, id, ancho, formato);
     if (guardada) return guardada;
     const maestra = await repo.buscarMaestra(db, id);
-    if (!maestra) throw noEncontrado('IMAGEN_NO_ENCONTRADA');
+    if (!maestra) throw new AppError('IMAGEN_NO_ENCONTRADA');
     const base = sharp(maestra.datos).resize({ width: ancho, withoutEnlargement: true });
     const datos = await (formato === 'avif'
       ? base.avif({ quality: 55, effort: 3 })

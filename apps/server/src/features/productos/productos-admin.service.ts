@@ -1,6 +1,6 @@
 import type { ProductoInput } from '@barberia/shared';
-import type { Db } from '../../db/client.js';
-import { noEncontrado } from '../../plugins/app-error.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
 import { insertarImagen } from '../imagenes/imagenes.repository.js';
 import { bytesDeDataUrl, normalizarImagen } from '../imagenes/imagenes.service.js';
 import { productoJson } from './productos.mapper.js';
@@ -21,10 +21,10 @@ async function maestraDe(img: string) {
 }
 
 /** The admin's products. The shop reads them through productos.repository (issue 3). */
-export function crearProductosAdminService(db: Db) {
+export function crearProductosAdminService({ db }: Pick<Deps, 'db'>) {
   async function leer(id: string) {
     const fila = await buscarProducto(db, id);
-    if (!fila) throw noEncontrado('PRODUCTO_NO_ENCONTRADO');
+    if (!fila) throw new AppError('PRODUCTO_NO_ENCONTRADO');
     return productoJson(fila.producto, fila.imagen);
   }
 
@@ -43,7 +43,7 @@ export function crearProductosAdminService(db: Db) {
       const maestra = input.img ? await maestraDe(input.img) : undefined;
       await db.transaction(async (tx) => {
         const anterior = await repo.bloquearProducto(tx, id);
-        if (!anterior) throw noEncontrado('PRODUCTO_NO_ENCONTRADO');
+        if (!anterior) throw new AppError('PRODUCTO_NO_ENCONTRADO');
         if (!maestra) return repo.actualizarProducto(tx, id, valores(input));
         const imagenId = await insertarImagen(tx, maestra);
         await repo.actualizarProducto(tx, id, { ...valores(input), imagenId });
@@ -55,7 +55,7 @@ export function crearProductosAdminService(db: Db) {
     async eliminar(id: string) {
       await db.transaction(async (tx) => {
         const anterior = await repo.bloquearProducto(tx, id);
-        if (!anterior) throw noEncontrado('PRODUCTO_NO_ENCONTRADO');
+        if (!anterior) throw new AppError('PRODUCTO_NO_ENCONTRADO');
         await repo.eliminarProducto(tx, id);
         if (anterior.imagenId) await repo.eliminarImagenSinUso(tx, anterior.imagenId);
       });

@@ -1,11 +1,10 @@
 import { idSchema } from '@barberia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import { buscarUsuarioPorEmail } from '../auth/auth.repository.js';
+import type { SistemaService } from './sistema.service.js';
 
 export const sistemaRoutes =
-  (database: Database, barberoEmail: string, zona: string): FastifyPluginAsyncZod =>
+  (sistema: SistemaService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/health',
@@ -13,10 +12,7 @@ export const sistemaRoutes =
         config: { acceso: 'publico' },
         schema: { tags: ['sistema'], response: { 200: z.object({ ok: z.boolean(), db: z.string() }) } },
       },
-      async () => {
-        await database.db.execute('select 1');
-        return { ok: true, db: database.kind };
-      },
+      () => sistema.salud(),
     );
 
     /** The fixed barber of the public booking flow (BARBERO_EMAIL), so the page needs no rebuild. */
@@ -35,9 +31,6 @@ export const sistemaRoutes =
           },
         },
       },
-      async () => {
-        const barbero = await buscarUsuarioPorEmail(database.db, barberoEmail);
-        return { barberoId: barbero?.id ?? null, barberoNombre: barbero?.nombre ?? null, zona };
-      },
+      () => sistema.configuracion(),
     );
   };

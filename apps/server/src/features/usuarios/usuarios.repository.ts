@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, not } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { barberoServicios, fechas, horasAgendadas, servicios, usuarios } from '../../db/schema.js';
 
@@ -31,6 +31,20 @@ export async function listarUsuarios(db: Executor, id?: string) {
     ...u,
     servicios: enlaces.filter((e) => e.usuarioId === u.id).map((e) => e.servicioId),
   }));
+}
+
+/** Lookups by e-mail ignore case: that is how people type their address. */
+export function buscarUsuarioPorEmail(db: Executor, email: string) {
+  return db.query.usuarios.findFirst({ where: sql`lower(${usuarios.email}) = lower(${email})` });
+}
+
+export function buscarUsuarioPorId(db: Executor, id: string) {
+  return db.query.usuarios.findFirst({ where: eq(usuarios.id, id) });
+}
+
+export async function insertarUsuario(db: Executor, valores: typeof usuarios.$inferInsert) {
+  const [fila] = await db.insert(usuarios).values(valores).returning();
+  return fila!;
 }
 
 export async function buscarUsuario(db: Executor, id: string) {

@@ -1,6 +1,6 @@
 import type { Usuario, UsuarioInput } from '@barberia/shared';
-import type { Db } from '../../db/client.js';
-import { conflicto, noEncontrado, PG_UNIQUE_VIOLATION, traducirPg } from '../../plugins/app-error.js';
+import type { Deps } from '../../deps.js';
+import { AppError, PG_UNIQUE_VIOLATION, traducirPg } from '../../errors.js';
 import { exigirDuenoOAdmin } from '../../plugins/auth.js';
 import type { UsuarioSesion } from '../auth/tokens.js';
 import { encolarCorreo } from '../correos/correos.repository.js';
@@ -8,11 +8,7 @@ import { correoCancelacion } from '../fechas/correos-de-reserva.js';
 import { servicioConTipo } from '../servicios/servicios.mapper.js';
 import * as repo from './usuarios.repository.js';
 
-export interface UsuariosDeps {
-  db: Db;
-  clock: () => Date;
-  publicUrl: string;
-}
+export type UsuariosDeps = Pick<Deps, 'db' | 'clock' | 'publicUrl'>;
 
 type FilaUsuario = NonNullable<Awaited<ReturnType<typeof repo.buscarUsuario>>>;
 const usuarioJson = (u: FilaUsuario): Usuario => ({
@@ -28,15 +24,15 @@ const usuarioJson = (u: FilaUsuario): Usuario => ({
 export function crearUsuariosService({ db, clock, publicUrl }: UsuariosDeps) {
   async function leer(id: string) {
     const u = await repo.buscarUsuario(db, id);
-    if (!u) throw noEncontrado('USUARIO_NO_ENCONTRADO');
+    if (!u) throw new AppError('USUARIO_NO_ENCONTRADO');
     return usuarioJson(u);
   }
   async function servicios(id: string) {
     return (await repo.serviciosDeUsuario(db, id)).map(servicioConTipo);
   }
   async function exigirUsuarioYServicio(usuarioId: string, servicioId: string) {
-    if (!(await repo.buscarUsuario(db, usuarioId))) throw noEncontrado('USUARIO_NO_ENCONTRADO');
-    if (!(await repo.existeServicio(db, servicioId))) throw noEncontrado('SERVICIO_NO_ENCONTRADO');
+    if (!(await repo.buscarUsuario(db, usuarioId))) throw new AppError('USUARIO_NO_ENCONTRADO');
+    if (!(await repo.existeServicio(db, servicioId))) throw new AppError('SERVICIO_NO_ENCONTRADO');
   }
 
   return {
@@ -51,7 +47,7 @@ export function crearUsuariosService({ db, clock, publicUrl }: UsuariosDeps) {
 
     async servicios(sesion: UsuarioSesion, id: string) {
       exigirDuenoOAdmin(sesion, id);
-      if (!(await repo.buscarUsuario(db, id))) throw noEncontrado('USUARIO_NO_ENCONTRADO');
+      if (!(await repo.buscarUsuario(db, id))) throw new AppError('USUARIO_NO_ENCONTRADO');
       return servicios(id);
     },
 
@@ -61,7 +57,7 @@ export function crearUsuariosService({ db, clock, publicUrl }: UsuariosDeps) {
       // A service deleted in between is a foreign-key violation: the same 404.
       await repo
         .agregarServicio(db, usuarioId, servicioId)
-        .catch(traducirPg({ '23503': noEncontrado('SERVICIO_NO_ENCONTRADO') }));
+        .catch(traducirPg({ '23503': 'SERVICIO_NO_ENCONTRADO' }));
       return { msg: 'Servicio agregado.', servicios: await servicios(usuarioId) };
     },
 
@@ -75,15 +71,15 @@ export function crearUsuariosService({ db, clock, publicUrl }: UsuariosDeps) {
     async alternarEstado(sesion: UsuarioSesion, id: string) {
       exigirDuenoOAdmin(sesion, id);
       const activo = await repo.alternarActivo(db, id);
-      if (activo === undefined) throw noEncontrado('USUARIO_NO_ENCONTRADO');
+      if (activo === undefined) throw new AppError('USUARIO_NO_ENCONTRADO');
       return { msg: activo ? 'Usuario activado.' : 'Usuario desactivado.', activo };
     },
 
     async actualizar(id: string, input: UsuarioInput) {
       const ok = await repo
         .actualizarUsuario(db, id, input)
-        .catch(traducirPg({ [PG_UNIQUE_VIOLATION]: conflicto('CORREO_CON_CUENTA') }));
-      if (!ok) throw noEncontrado('USUARIO_NO_ENCONTRADO');
+        .catch(traducirPg({ [PG_UNIQUE_VIOLATION]: 'CORREO_CON_CUENTA' }));
+      if (!ok) throw new AppError('USUARIO_NO_ENCONTRADO');
       return leer(id);
     },
 
@@ -92,11 +88,11 @@ export function crearUsuariosService({ db, clock, publicUrl }: UsuariosDeps) {
      * every client is told by mail. Nobody deletes their own account (the last admin stays).
      */
     async eliminar(sesion: UsuarioSesion, id: string, confirmar: boolean) {
-      if (sesion.id === id) throw conflicto('NO_PUEDES_ELIMINARTE');
+      if (sesion.id === id) throw new AppError('NO_PUEDES_ELIMINARTE');
       const canceladas = await db.transaction(async (tx) => {
-        if (!(await repo.bloquearUsuario(tx, id))) throw noEncontrado('USUARIO_NO_ENCONTRADO');
+        if (!(await repo.bloquearUsuario(tx, id))) throw new AppError('USUARIO_NO_ENCONTRADO');
         const futuras = await repo.horasFuturasDeBarbero(tx, id, clock());
-        if (futuras.length > 0 && !confirmar) throw conflicto('USUARIO_CON_HORAS_FUTURAS');
+        if (futuras.length > 0 && !confirmar) throw new AppError('USUARIO_CON_HORAS_FUTURAS');
         for (const { hora, dia } of futuras) {
           await encolarCorreo(tx, correoCancelacion({ ...hora, dia }, publicUrl));
         }

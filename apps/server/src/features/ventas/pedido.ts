@@ -1,6 +1,6 @@
 import type { CodigoError, LineaActualizada, LineaPedido, ProductoVendido } from '@barberia/shared';
 import type { Executor } from '../../db/client.js';
-import { AppError, PG_CHECK_VIOLATION, pgCode } from '../../plugins/app-error.js';
+import { AppError, PG_CHECK_VIOLATION, pgCode } from '../../errors.js';
 import { productosParaVender } from './stock.repository.js';
 
 /** The cart as it can be bought now: products that still exist, at most their stock, today's price. */
@@ -35,7 +35,7 @@ const totalDe = (lineas: { cantidad: number; precio: number }[]) =>
 /** A refusal that carries the refreshed cart, so the page can show what can be bought now. */
 export async function carritoCambiado(db: Executor, lineas: LineaPedido[], code: CodigoError) {
   const { carrito } = await carritoActual(db, lineas);
-  const error = new AppError(code, 409);
+  const error = new AppError(code);
   error.detalle = { carrito, total: totalDe(carrito) };
   return error;
 }
@@ -52,7 +52,7 @@ export async function cotizar(db: Executor, lineas: LineaPedido[], totalVisto?: 
   });
   const total = totalDe(carrito);
   if (cambio || (totalVisto !== undefined && totalVisto !== total)) {
-    const error = new AppError('CARRITO_CAMBIO', 409);
+    const error = new AppError('CARRITO_CAMBIO');
     error.detalle = { carrito, total };
     throw error;
   }

@@ -22,10 +22,6 @@ export async function paginaDeVentas(
   return { filas, total: conteo?.total ?? 0 };
 }
 
-export async function insertarVentas(db: Executor, valores: (typeof ventas.$inferInsert)[]) {
-  if (valores.length > 0) await db.insert(ventas).values(valores).onConflictDoNothing();
-}
-
 export type FilaVenta = typeof ventas.$inferSelect;
 
 export async function insertarVenta(tx: Executor, valores: typeof ventas.$inferInsert) {

@@ -1,20 +1,17 @@
 import {
   idParams,
   resumenVentasSchema,
-  VENTAS_POR_PAGINA,
   ventaEfectivoInput,
   ventaSchema,
   ventasQuery,
   ventasRespuesta,
 } from '@barberia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
-import { paginaDeVentas } from './ventas.repository.js';
-import { type VentasService, ventaJson } from './ventas.service.js';
+import type { VentasService } from './ventas.service.js';
 
 /** Sales: the admin's table and summary, cash sales, and one sale for whoever holds its random id. */
 export const ventasRoutes =
-  (db: Db, service: VentasService): FastifyPluginAsyncZod =>
+  (service: VentasService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/ventas',
@@ -22,20 +19,7 @@ export const ventasRoutes =
         config: { acceso: 'admin' },
         schema: { tags: ['ventas'], querystring: ventasQuery, response: { 200: ventasRespuesta } },
       },
-      async (req) => {
-        const pagina = req.query.pagina;
-        const { filas, total } = await paginaDeVentas(db, {
-          email: req.query.email || undefined,
-          limite: VENTAS_POR_PAGINA,
-          desde: (pagina - 1) * VENTAS_POR_PAGINA,
-        });
-        return {
-          ventas: filas.map(ventaJson),
-          total,
-          pagina,
-          paginas: Math.max(1, Math.ceil(total / VENTAS_POR_PAGINA)),
-        };
-      },
+      (req) => service.pagina(req.query.pagina, req.query.email),
     );
 
     app.get(

@@ -3,23 +3,18 @@ import {
   completarDias,
   inicioDeMeses,
   ultimosDias,
+  VENTAS_POR_PAGINA,
   type Venta,
   type VentaEfectivoInput,
 } from '@barberia/shared';
-import type { Db } from '../../db/client.js';
-import { noEncontrado } from '../../plugins/app-error.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
 import { encolarCorreo } from '../correos/correos.repository.js';
 import { correoComprobante } from './correo-de-venta.js';
 import { carritoCambiado, cotizar, sinStock } from './pedido.js';
 import { descontarStock } from './stock.repository.js';
 import * as repo from './ventas.repository.js';
 
-export interface VentasDeps {
-  db: Db;
-  clock: () => Date;
-  zona: string;
-  publicUrl: string;
-}
 
 export const ventaJson = (v: repo.FilaVenta): Venta => ({
   _id: v.id,
@@ -36,11 +31,26 @@ export const ventaJson = (v: repo.FilaVenta): Venta => ({
 
 const DIAS_DEL_GRAFICO = 30;
 
-export function crearVentasService({ db, clock, zona, publicUrl }: VentasDeps) {
+export function crearVentasService({ db, clock, zona, publicUrl }: Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'>) {
   return {
+    /** One page of the admin's table, newest first, filtered by an e-mail substring. */
+    async pagina(pagina: number, email: string | undefined) {
+      const { filas, total } = await repo.paginaDeVentas(db, {
+        email: email || undefined,
+        limite: VENTAS_POR_PAGINA,
+        desde: (pagina - 1) * VENTAS_POR_PAGINA,
+      });
+      return {
+        ventas: filas.map(ventaJson),
+        total,
+        pagina,
+        paginas: Math.max(1, Math.ceil(total / VENTAS_POR_PAGINA)),
+      };
+    },
+
     async obtener(id: string) {
       const v = await repo.buscarVenta(db, id);
-      if (!v) throw noEncontrado('VENTA_NO_ENCONTRADA');
+      if (!v) throw new AppError('VENTA_NO_ENCONTRADA');
       return ventaJson(v);
     },
 

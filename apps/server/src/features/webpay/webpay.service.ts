@@ -8,7 +8,7 @@ import {
 } from '@barberia/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
-import { AppError, noEncontrado } from '../../plugins/app-error.js';
+import { AppError } from '../../errors.js';
 import { encolarCorreo } from '../correos/correos.repository.js';
 import { correoComprobante } from '../ventas/correo-de-venta.js';
 import { carritoCambiado, cotizar, sinStock } from '../ventas/pedido.js';
@@ -34,7 +34,7 @@ export interface WebpayDeps {
 const nuevaOrden = (prefijo: string) => `${prefijo}${randomBytes(12).toString('base64url')}`;
 export const nuevaOrdenDeCompra = () => nuevaOrden('BM-');
 
-const noDisponible = () => new AppError('WEBPAY_NO_DISPONIBLE', 503);
+const noDisponible = () => new AppError('WEBPAY_NO_DISPONIBLE');
 
 export function crearWebpayService(deps: WebpayDeps) {
   const { db, clock, zona, publicUrl, webpay, log } = deps;
@@ -91,7 +91,7 @@ export function crearWebpayService(deps: WebpayDeps) {
   async function confirmar(token: string) {
     return db.transaction(async (tx) => {
       const v = await repo.bloquearVenta(tx, { token });
-      if (!v) throw noEncontrado('VENTA_NO_ENCONTRADA');
+      if (!v) throw new AppError('VENTA_NO_ENCONTRADA');
       if (v.status !== 'PENDIENTE') return v.id;
       try {
         const respuesta = await webpay.confirmar(token);
@@ -113,7 +113,7 @@ export function crearWebpayService(deps: WebpayDeps) {
       const v = await repo.bloquearVenta(tx, donde);
       // The session id is random and only Webpay and we know it: a forged return cannot fail a sale.
       if (!v || (sessionId !== undefined && v.sessionId !== sessionId))
-        throw noEncontrado('VENTA_NO_ENCONTRADA');
+        throw new AppError('VENTA_NO_ENCONTRADA');
       if (v.status === 'PENDIENTE') await liquidar(tx, v, 'FALLIDA');
       return v.id;
     });
@@ -174,14 +174,14 @@ export function crearWebpayService(deps: WebpayDeps) {
         case 'tiempo_agotado':
           return fallar({ buyOrder: retorno.buyOrder }, retorno.sessionId);
         default:
-          throw new AppError('RETORNO_INVALIDO', 400);
+          throw new AppError('RETORNO_INVALIDO');
       }
     },
 
     /** The payment as Webpay reported it, for the buyer's page and the admin. */
     async obtenerTransaccion(id: string): Promise<Transaccion> {
       const v = await repo.buscarVenta(db, id);
-      if (v?.medio !== 'webpay') throw noEncontrado('VENTA_NO_ENCONTRADA');
+      if (v?.medio !== 'webpay') throw new AppError('VENTA_NO_ENCONTRADA');
       const r = (v.respuestaWebpay ?? {}) as RespuestaTbk;
       const texto = (x: unknown) => (typeof x === 'string' ? x : null);
       const entero = (x: unknown) => (typeof x === 'number' && Number.isInteger(x) ? x : null);
@@ -227,15 +227,15 @@ export function crearWebpayService(deps: WebpayDeps) {
     async anular(id: string) {
       return db.transaction(async (tx) => {
         const v = await repo.bloquearVenta(tx, { id });
-        if (!v) throw noEncontrado('VENTA_NO_ENCONTRADA');
-        if (v.status !== 'PAGADO') throw new AppError('VENTA_NO_ANULABLE', 409);
+        if (!v) throw new AppError('VENTA_NO_ENCONTRADA');
+        if (v.status !== 'PAGADO') throw new AppError('VENTA_NO_ANULABLE');
         let respuesta: RespuestaTbk | null = null;
         if (v.medio === 'webpay') {
-          if (!v.token) throw new AppError('VENTA_NO_ANULABLE', 409);
+          if (!v.token) throw new AppError('VENTA_NO_ANULABLE');
           try {
             respuesta = await webpay.reembolsar(v.token, v.precioTotal);
           } catch (error) {
-            if (error instanceof WebpayRechazo) throw new AppError('ANULACION_RECHAZADA', 409);
+            if (error instanceof WebpayRechazo) throw new AppError('ANULACION_RECHAZADA');
             if (error instanceof WebpayNoDisponible) throw noDisponible();
             throw error;
           }

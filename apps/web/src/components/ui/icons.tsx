@@ -39,13 +39,3 @@ export function IconoReloj() {
     </Icono>
   );
 }
-
-export function IconoTijeras() {
-  return (
-    <Icono>
-      <circle cx="6" cy="6" r="3" />
-      <circle cx="6" cy="18" r="3" />
-      <path d="M8.5 7.5L20 18M8.5 16.5L20 6" />
-    </Icono>
-  );
-}

@@ -1,0 +1,124 @@
+import { type CodigoError, MENSAJES } from '@barberia/shared';
+
+/**
+ * The HTTP status of every code, in one place: a new code in MENSAJES without a status here does not
+ * compile. 4xx for what the caller can fix; 5xx only for our own faults.
+ */
+export const STATUS_POR_CODIGO: Record<CodigoError, number> = {
+  DATOS_INVALIDOS: 400,
+  JSON_INVALIDO: 400,
+  ID_INVALIDO: 400,
+  NO_ENCONTRADO: 404,
+  RUTA_NO_ENCONTRADA: 404,
+  FECHA_NO_ENCONTRADA: 404,
+  HORA_NO_ENCONTRADA: 404,
+  HORA_YA_AGENDADA: 409,
+  FECHA_PASADA: 422,
+  ANTICIPACION_INSUFICIENTE: 422,
+  HORA_FUERA_DE_HORARIO: 422,
+  HORA_EN_DESCANSO: 422,
+  HORA_INEXISTENTE: 422,
+  DURACION_NO_COINCIDE: 422,
+  SERVICIO_NO_ENCONTRADO: 404,
+  SERVICIO_NO_REALIZADO: 422,
+  SERVICIO_DUPLICADO: 409,
+  TIPO_SERVICIO_NO_ENCONTRADO: 404,
+  TIPO_SERVICIO_DUPLICADO: 409,
+  TIPO_SERVICIO_EN_USO: 409,
+  SERVICIO_CON_HORAS: 409,
+  AVISO_NO_ENCONTRADO: 404,
+  BARBERO_NO_ENCONTRADO: 404,
+  BARBERO_INACTIVO: 409,
+  FECHA_DUPLICADA: 409,
+  HORARIO_INVALIDO: 400,
+  DESCANSO_FUERA_DE_HORARIO: 400,
+  HORAS_FUERA_DEL_NUEVO_HORARIO: 409,
+  FECHA_CON_HORAS_AGENDADAS: 409,
+  HORA_AGENDADA_NO_ENCONTRADA: 404,
+  REAGENDAR_OTRO_CORREO: 403,
+  EVENTO_NO_ENCONTRADO: 404,
+  EVENTO_DE_HORA_AGENDADA: 409,
+  NO_HAY_HORAS_PARA_CORREO: 404,
+  CREDENCIALES_INVALIDAS: 401,
+  CAMPOS_OBLIGATORIOS: 400,
+  NO_AUTENTICADO: 401,
+  TOKEN_INVALIDO: 401,
+  SIN_PERMISO: 403,
+  DEMASIADAS_SOLICITUDES: 429,
+  IMAGEN_INVALIDA: 400,
+  IMAGEN_DEMASIADO_GRANDE: 413,
+  IMAGEN_NO_ENCONTRADA: 404,
+  CUERPO_DEMASIADO_GRANDE: 413,
+  DATOS_OBLIGATORIOS: 400,
+  CONTRASENAS_NO_COINCIDEN: 400,
+  CORREO_SIN_ACCESO: 403,
+  CORREO_CON_CUENTA: 409,
+  ENLACE_INVALIDO: 400,
+  ENLACE_VENCIDO: 400,
+  ACCESO_DUPLICADO: 409,
+  ACCESO_NO_ENCONTRADO: 404,
+  USUARIO_NO_ENCONTRADO: 404,
+  NO_PUEDES_ELIMINARTE: 409,
+  USUARIO_CON_HORAS_FUTURAS: 409,
+  PRODUCTO_NO_ENCONTRADO: 404,
+  IMAGEN_OBLIGATORIA: 400,
+  PRECIO_FINAL_MAYOR: 400,
+  MOTIVO_OBLIGATORIO: 400,
+  RANGO_INVALIDO: 400,
+  RANGO_DEMASIADO_LARGO: 400,
+  RANGO_SIN_DIAS: 400,
+  RANGO_EN_EL_PASADO: 400,
+  FECHAS_DUPLICADAS_EN_RANGO: 409,
+  CARRITO_VACIO: 400,
+  CARRITO_CAMBIO: 409,
+  SIN_STOCK: 409,
+  // Webpay did not answer: not the caller's fault, and not ours to hide behind a 500.
+  WEBPAY_NO_DISPONIBLE: 503,
+  RETORNO_INVALIDO: 400,
+  VENTA_NO_ENCONTRADA: 404,
+  VENTA_NO_ANULABLE: 409,
+  ANULACION_RECHAZADA: 409,
+  ERROR_INTERNO: 500,
+};
+
+/** A refusal the caller can act on: a stable code, its Spanish message and the code's HTTP status. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  /** Extra fields for the answer body next to `msg` and `code` (the refreshed cart of CARRITO_CAMBIO). */
+  detalle?: Record<string, unknown>;
+
+  constructor(
+    readonly code: CodigoError,
+    message: string = MENSAJES[code],
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = STATUS_POR_CODIGO[code];
+  }
+}
+
+/** The PostgreSQL error code behind a driver or Drizzle error, if any. */
+export function pgCode(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_EXCLUSION_VIOLATION = '23P01';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** ON DELETE RESTRICT: PostgreSQL 17 (PGlite) reports it as 23001, earlier versions as 23503. */
+export const PG_RESTRICT_VIOLATION = '23001';
+export const PG_CHECK_VIOLATION = '23514';
+
+/** Turns the constraint violations a caller can cause into their Spanish refusal; rethrows anything else. */
+export function traducirPg(refusals: Partial<Record<string, CodigoError>>) {
+  return (error: unknown): never => {
+    const code = refusals[pgCode(error) ?? ''];
+    throw code ? new AppError(code) : error;
+  };
+}
