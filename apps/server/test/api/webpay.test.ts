@@ -114,7 +114,9 @@ describe.each(BASES)('Webpay Plus: del carrito a la venta pagada (%s)', (base) =
     expect(await stockDe(p.id)).toBe(3);
     const tx = await esOk<Transaccion>(pedir('GET', `/api/webpay/obtener-transaccion/${ventaId}`));
     expect(tx).toMatchObject({ status: 'PAGADO', amount: 17980, response_code: 0, card_number: '6623' });
-    const recibos = (await t.database.db.select().from(correosOutbox)).filter((c) => c.texto.includes(venta.buy_order));
+    const recibos = (await t.database.db.select().from(correosOutbox)).filter((c) =>
+      c.texto.includes(venta.buy_order),
+    );
     expect(recibos).toHaveLength(1);
     expect(recibos[0]).toMatchObject({ para: EMAIL, asunto: expect.stringContaining('Comprobante') });
     expect(recibos[0]!.texto).toContain('$17.980');
@@ -129,7 +131,9 @@ describe.each(BASES)('Webpay Plus: del carrito a la venta pagada (%s)', (base) =
     expect(new Set(destinos)).toEqual(new Set([`/tienda/compra/${ventaId}`]));
     expect(proxy.contar(`PUT /rswebpaytransaction/api/webpay/v1.2/transactions/${token}`) - antes).toBe(1);
     expect((await ventaDe(ventaId)).status).toBe('PAGADO');
-    const recibos = (await t.database.db.select().from(correosOutbox)).filter((c) => c.texto.includes(ventaId));
+    const recibos = (await t.database.db.select().from(correosOutbox)).filter((c) =>
+      c.texto.includes(ventaId),
+    );
     expect(recibos).toHaveLength(1);
   });
 

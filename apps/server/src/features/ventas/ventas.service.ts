@@ -15,7 +15,6 @@ import { carritoCambiado, cotizar, sinStock } from './pedido.js';
 import { descontarStock } from './stock.repository.js';
 import * as repo from './ventas.repository.js';
 
-
 export const ventaJson = (v: repo.FilaVenta): Venta => ({
   _id: v.id,
   email: v.email,
@@ -31,7 +30,12 @@ export const ventaJson = (v: repo.FilaVenta): Venta => ({
 
 const DIAS_DEL_GRAFICO = 30;
 
-export function crearVentasService({ db, clock, zona, publicUrl }: Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'>) {
+export function crearVentasService({
+  db,
+  clock,
+  zona,
+  publicUrl,
+}: Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'>) {
   return {
     /** One page of the admin's table, newest first, filtered by an e-mail substring. */
     async pagina(pagina: number, email: string | undefined) {

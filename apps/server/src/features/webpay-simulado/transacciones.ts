@@ -162,4 +162,3 @@ export function crearTransacciones(clock: () => Date) {
   };
 }
 
-export type Transacciones = ReturnType<typeof crearTransacciones>;
