@@ -1,13 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace; each package is a project so it can be run alone.
+// A stray `.only` would silently shrink the suite: refused always, not only when CI is set. Each project
+// says so itself, since an inline project does not inherit the root's test options.
+const comun = { allowOnly: false };
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'add-to-calendar', root: 'packages/add-to-calendar', include: ['src/**/*.test.ts'] } },
+      { test: { ...comun, name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
         test: {
+          ...comun,
+          name: 'add-to-calendar',
+          root: 'packages/add-to-calendar',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          ...comun,
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
@@ -16,7 +27,9 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } },
+      {
+        test: { ...comun, name: 'web', root: 'apps/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
+      },
     ],
   },
 });

@@ -16,7 +16,8 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   workers: 1,
   fullyParallel: false,
-  forbidOnly: Boolean(process.env.CI),
+  // A stray `.only` would silently shrink the suite: refused always, not only when CI is set.
+  forbidOnly: true,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -43,6 +44,9 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      // Always the fresh PGlite in DATA_DIR: a DATABASE_URL in the caller's shell must not point the
+      // journeys (which create and delete data) at a real PostgreSQL.
+      DATABASE_URL: '',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       // Webpay sends the buyer back here: the same origin as the pages, so the stored cart is the same.

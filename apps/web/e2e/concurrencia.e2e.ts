@@ -7,8 +7,11 @@ test('a booked slot is no longer offered to the next client', async ({ page, bro
   const otra = await browser.newPage();
   await otra.goto('/agenda/servicios');
   await elegirServicio(otra, 'Corte de pelo');
-  const diaConHoras = otra.getByRole('button', { name: /con horas disponibles/ }).first();
-  await diaConHoras.click();
+  // The very day the first client booked, moving to its month if the calendar opens on another.
+  const mismoDia = otra.getByRole('button', { name: primera.dia, exact: true });
+  if (!(await mismoDia.isVisible())) await otra.getByRole('button', { name: 'Siguiente' }).click();
+  await mismoDia.click();
+  await expect(mismoDia).toHaveClass(/react-calendar__tile--active/);
   const slots = otra.getByRole('group', { name: 'Horas disponibles' }).getByRole('button');
   await expect(slots.first()).toBeVisible();
   await expect(slots.filter({ hasText: primera.slot })).toHaveCount(0);

@@ -1,7 +1,8 @@
 import { type Evento, type Fecha, MENSAJES } from '@barberia/shared';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usuarios } from '../../src/db/schema.js';
+import { correosOutbox, usuarios } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/features/auth/auth.service.js';
 import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
@@ -84,7 +85,8 @@ describe.each(BASES)('fechas, horas y calendario del barbero (%s)', (base) => {
   it('PUT /api/fechas/{id}: cambia el horario salvo que una hora agendada quede fuera; DELETE pide confirmar', async () => {
     const fecha = (await crear({ fecha: '2026-12-17', horaInicio: '10:00', horaFin: '12:00' })).json<Fecha>();
     const url = `/api/fechas/${fecha._id}`;
-    expect((await agendar(t, fecha._id, reserva('10:00', '10:45'))).statusCode).toBe(200);
+    const cliente = reserva('10:00', '10:45', 'Ana', 'borrada@correo.cl');
+    expect((await agendar(t, fecha._id, cliente)).statusCode).toBe(200);
 
     const fuera = MENSAJES.HORAS_FUERA_DEL_NUEVO_HORARIO;
     await esError(pedir('PUT', url, barbero, { horaInicio: '10:30', horaFin: '12:00' }), 409, fuera);
@@ -108,9 +110,20 @@ describe.each(BASES)('fechas, horas y calendario del barbero (%s)', (base) => {
     const borrada = await pedir('DELETE', `${url}?confirmar=true`, barbero);
     expect(borrada.statusCode).toBe(200);
     expect(borrada.json()).toEqual({ msg: expect.any(String), horasCanceladas: 1 });
+    // The client is told: exactly one cancellation mail queued, beside the booking's confirmation.
+    const correos = await t.database.db
+      .select()
+      .from(correosOutbox)
+      .where(eq(correosOutbox.para, 'borrada@correo.cl'));
+    expect(correos.map((c) => c.asunto).sort()).toEqual([
+      'Tu hora en Barbería Maipú fue cancelada',
+      'Tu hora en Barbería Maipú ha sido agendada',
+    ]);
+    const cancelacion = correos.find((c) => c.asunto.endsWith('fue cancelada'));
+    expect(cancelacion?.texto).toContain('Tu hora del jueves, 17 de diciembre de 2026 a las 10:00 hrs');
     const propias = (await pedir('GET', `/api/fechas/obtener-fechas/${t.barberoId}`)).json<Fecha[]>();
     expect(propias.map((f) => f._id)).not.toContain(fecha._id);
-    const delCliente = await pedir('GET', '/api/fechas/obtener-fechas-clientes/email/ana@correo.cl');
+    const delCliente = await pedir('GET', '/api/fechas/obtener-fechas-clientes/email/borrada@correo.cl');
     await esError(delCliente, 404, 'No hay horas agendadas para este correo');
     await esError(pedir('DELETE', url, barbero), 404, MENSAJES.FECHA_NO_ENCONTRADA);
   });

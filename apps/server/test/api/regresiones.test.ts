@@ -88,6 +88,9 @@ describe.each(BASES)('regresiones de la API (%s)', (base) => {
   });
 
   it('no se borra un servicio con horas futuras', async () => {
+    const fecha = await fechaDelDia(t, '2026-11-25');
+    const reserva = { horaInicio: '12:00', horaFin: '12:45', email: 'futura@correo.cl' };
+    expect((await agendar(t, fecha._id, reserva)).statusCode).toBe(200);
     const servicios = (await t.app.inject({ url: '/api/servicios' })).json<
       { _id: string; servicio: string }[]
     >();

@@ -1,8 +1,14 @@
-import type { Fecha } from '@barberia/shared';
+import { type Fecha, MENSAJES } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { correosOutbox, eventosCalendario, horasAgendadas, usuarios } from '../../src/db/schema.js';
-import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
+import {
+  correosOutbox,
+  eventosCalendario,
+  horasAgendadas,
+  servicios,
+  usuarios,
+} from '../../src/db/schema.js';
+import { type AppDePrueba, appDePrueba, LUNES_9AM } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
 import { agendar, cancelar, fechaDelDia } from '../helpers/reservas.js';
 
@@ -52,21 +58,25 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
     ['antes de abrir', '10:30', '11:15', 422, 'La hora está fuera del horario de atención de ese día.'],
     ['en el descanso', '13:30', '14:15', 422, 'La hora coincide con el descanso del barbero.'],
     ['con otra duración', '12:00', '12:30', 422, 'La duración de la hora no coincide con la del servicio.'],
-    ['solapada con otra hora', '11:30', '12:15', 409, 'La hora ya está agendada.'],
   ])('rechaza una hora %s', async (_caso, horaInicio, horaFin, status, msg) => {
-    const fecha = await fechaDelDia(t, '2026-11-24');
+    const fecha = await fechaDelDia(t, '2026-11-28');
     const res = await agendar(t, fecha._id, { horaInicio, horaFin });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ msg });
   });
 
-  it('acepta horas contiguas (la que termina a las 11:45 no choca con la que empieza a las 11:45)', async () => {
-    const fecha = await fechaDelDia(t, '2026-11-24');
+  it('rechaza una hora solapada con otra y acepta la contigua (11:45 no choca con la que termina a las 11:45)', async () => {
+    const fecha = await fechaDelDia(t, '2026-12-01');
+    const primera = { horaInicio: '11:00', horaFin: '11:45', email: 'primera@correo.cl' };
+    expect((await agendar(t, fecha._id, primera)).statusCode).toBe(200);
+    const solapada = await agendar(t, fecha._id, { horaInicio: '11:30', horaFin: '12:15' });
+    expect(solapada.statusCode).toBe(409);
+    expect(solapada.json()).toMatchObject({ msg: 'La hora ya está agendada.' });
     expect((await agendar(t, fecha._id, { horaInicio: '11:45', horaFin: '12:30' })).statusCode).toBe(200);
   });
 
-  it('exige un servicio que el barbero realiza y que exista', async () => {
-    const fecha = await fechaDelDia(t, '2026-11-24');
+  it('exige un servicio que exista y que el barbero realice', async () => {
+    const fecha = await fechaDelDia(t, '2026-11-28');
     const inexistente = await agendar(t, fecha._id, {
       horaInicio: '16:00',
       horaFin: '16:45',
@@ -74,20 +84,31 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
     });
     expect(inexistente.statusCode).toBe(404);
     expect(inexistente.json()).toMatchObject({ msg: 'Servicio no encontrado.' });
+    // A service of the shop that this barber does not do.
+    await t.database.db.insert(servicios).values({ servicio: 'Alisado', precio: 20000, duracion: 45 });
+    const ajeno = await agendar(t, fecha._id, { horaInicio: '16:00', horaFin: '16:45', servicio: 'Alisado' });
+    expect(ajeno.statusCode).toBe(422);
+    expect(ajeno.json()).toMatchObject({
+      code: 'SERVICIO_NO_REALIZADO',
+      msg: MENSAJES.SERVICIO_NO_REALIZADO,
+    });
   });
 
   it('respeta los 30 minutos de anticipación el mismo día y no agenda en el pasado', async () => {
     const hoy = await fechaDelDia(t, '2026-11-23'); // ahora: lunes 09:00 en Santiago
-    t.reloj.ahora = new Date('2026-11-23T14:40:00Z'); // 11:40
-    const pronto = await agendar(t, hoy._id, { horaInicio: '12:00', horaFin: '12:45' });
-    expect(pronto.statusCode).toBe(422);
-    expect(pronto.json()).toMatchObject({ code: 'ANTICIPACION_INSUFICIENTE' });
-    t.reloj.ahora = new Date('2026-11-23T14:30:00Z'); // 11:30: exactly 30 minutes before
-    expect((await agendar(t, hoy._id, { horaInicio: '12:00', horaFin: '12:45' })).statusCode).toBe(200);
-    t.reloj.ahora = new Date('2026-11-24T03:00:00Z'); // Tuesday 00:00: Monday is now past
-    const pasado = await agendar(t, hoy._id, { horaInicio: '17:00', horaFin: '17:45' });
-    expect(pasado.json()).toMatchObject({ code: 'FECHA_PASADA' });
-    t.reloj.ahora = new Date('2026-11-23T12:00:00Z');
+    try {
+      t.reloj.ahora = new Date('2026-11-23T14:40:00Z'); // 11:40
+      const pronto = await agendar(t, hoy._id, { horaInicio: '12:00', horaFin: '12:45' });
+      expect(pronto.statusCode).toBe(422);
+      expect(pronto.json()).toMatchObject({ code: 'ANTICIPACION_INSUFICIENTE' });
+      t.reloj.ahora = new Date('2026-11-23T14:30:00Z'); // 11:30: exactly 30 minutes before
+      expect((await agendar(t, hoy._id, { horaInicio: '12:00', horaFin: '12:45' })).statusCode).toBe(200);
+      t.reloj.ahora = new Date('2026-11-24T03:00:00Z'); // Tuesday 00:00: Monday is now past
+      const pasado = await agendar(t, hoy._id, { horaInicio: '17:00', horaFin: '17:45' });
+      expect(pasado.json()).toMatchObject({ code: 'FECHA_PASADA' });
+    } finally {
+      t.reloj.ahora = LUNES_9AM;
+    }
   });
 
   it('una fecha inexistente responde «Fecha no encontrada.»', async () => {
@@ -130,7 +151,9 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
   });
 
   it('no se puede reagendar la hora de otro correo', async () => {
-    const fecha = await fechaDelDia(t, '2026-11-25');
+    const fecha = await fechaDelDia(t, '2026-12-02');
+    const ajena = { horaInicio: '17:00', horaFin: '17:45', email: 'duena@correo.cl' };
+    expect((await agendar(t, fecha._id, ajena)).statusCode).toBe(200);
     const res = await agendar(t, fecha._id, {
       horaInicio: '18:00',
       horaFin: '18:45',
@@ -138,7 +161,39 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
       reagendar: { fechaId: fecha._id, horaInicio: '17:00', horaFin: '17:45' },
     });
     expect(res.statusCode).toBe(403);
-    expect((await fechaDelDia(t, '2026-11-25')).horasAgendadas.map((h) => h.horaInicio)).toContain('17:00');
+    expect(res.json()).toMatchObject({ code: 'REAGENDAR_OTRO_CORREO' });
+    expect((await fechaDelDia(t, '2026-12-02')).horasAgendadas.map((h) => h.horaInicio)).toEqual(['17:00']);
+  });
+
+  it('reagendar a otro día: la hora se muda de día, su evento también, y el correo dice «reagendada»', async () => {
+    const antes = await fechaDelDia(t, '2026-12-03');
+    const despues = await fechaDelDia(t, '2026-12-04');
+    const email = 'muda@correo.cl';
+    const vieja = await agendar(t, antes._id, { horaInicio: '12:00', horaFin: '12:45', email });
+    const viejaId = vieja.json<{ horaAgendada: { _id: string } }>().horaAgendada._id;
+    expect(await eventosDe(viejaId)).toHaveLength(1);
+
+    const res = await agendar(t, despues._id, {
+      horaInicio: '16:00',
+      horaFin: '16:45',
+      email,
+      reagendar: { fechaId: antes._id, horaInicio: '12:00', horaFin: '12:45' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const nuevaId = res.json<{ horaAgendada: { _id: string } }>().horaAgendada._id;
+    expect((await fechaDelDia(t, '2026-12-03')).horasAgendadas).toEqual([]);
+    expect((await fechaDelDia(t, '2026-12-04')).horasAgendadas.map((h) => h.horaInicio)).toEqual(['16:00']);
+    expect(await eventosDe(viejaId)).toHaveLength(0);
+    const [evento] = await eventosDe(nuevaId);
+    expect(evento?.inicio.toISOString()).toBe('2026-12-04T19:00:00.000Z');
+    const correos = await t.database.db.select().from(correosOutbox).where(eq(correosOutbox.para, email));
+    expect(correos.map((c) => c.asunto).sort()).toEqual([
+      'Tu hora en Barbería Maipú ha sido agendada',
+      'Tu hora en Barbería Maipú ha sido reagendada',
+    ]);
+    expect(correos.find((c) => c.asunto.endsWith('reagendada'))?.texto).toContain(
+      'viernes, 4 de diciembre de 2026',
+    );
   });
 
   it('cancelar quita la hora y su evento juntos, y la hora vuelve a ofrecerse', async () => {
@@ -166,10 +221,19 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
   });
 
   it('la búsqueda por correo muestra solo las horas de ese correo, sin importar mayúsculas', async () => {
-    const res = await t.app.inject({ url: '/api/fechas/obtener-fechas-clientes/email/JUAN@correo.cl' });
+    const fecha = await fechaDelDia(t, '2026-12-05');
+    expect(
+      (await agendar(t, fecha._id, { horaInicio: '11:00', horaFin: '11:45', email: 'busca@correo.cl' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await agendar(t, fecha._id, { horaInicio: '12:00', horaFin: '12:45', email: 'otra@correo.cl' }))
+        .statusCode,
+    ).toBe(200);
+    const res = await t.app.inject({ url: '/api/fechas/obtener-fechas-clientes/email/BUSCA@correo.cl' });
     expect(res.statusCode).toBe(200);
     const fechas = res.json<Fecha[]>();
-    expect(fechas.flatMap((f) => f.horasAgendadas.map((h) => h.email))).toEqual(['juan@correo.cl']);
+    expect(fechas.flatMap((f) => f.horasAgendadas.map((h) => h.email))).toEqual(['busca@correo.cl']);
     const nada = await t.app.inject({ url: '/api/fechas/obtener-fechas-clientes/email/nadie@correo.cl' });
     expect(nada.statusCode).toBe(404);
     expect(nada.json()).toMatchObject({ msg: 'No hay horas agendadas para este correo' });
@@ -178,10 +242,13 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
   it('un barbero inactivo no recibe reservas ni ofrece fechas', async () => {
     const fecha = await fechaDelDia(t, '2026-11-27');
     await t.database.db.update(usuarios).set({ activo: false }).where(eq(usuarios.id, t.barberoId));
-    const res = await agendar(t, fecha._id, { horaInicio: '12:00', horaFin: '12:45' });
-    expect(res.statusCode).toBe(409);
-    const fechas = await t.app.inject({ url: `/api/fechas/obtener-fechas-clientes/${t.barberoId}` });
-    expect(fechas.json()).toEqual([]);
-    await t.database.db.update(usuarios).set({ activo: true }).where(eq(usuarios.id, t.barberoId));
+    try {
+      const res = await agendar(t, fecha._id, { horaInicio: '12:00', horaFin: '12:45' });
+      expect(res.statusCode).toBe(409);
+      const fechas = await t.app.inject({ url: `/api/fechas/obtener-fechas-clientes/${t.barberoId}` });
+      expect(fechas.json()).toEqual([]);
+    } finally {
+      await t.database.db.update(usuarios).set({ activo: true }).where(eq(usuarios.id, t.barberoId));
+    }
   });
 });

@@ -6,8 +6,9 @@ import {
   type Servicio,
   type Usuario,
 } from '@barberia/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { correosOutbox } from '../../src/db/schema.js';
+import { correosOutbox, usuarios } from '../../src/db/schema.js';
 import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
 import { crearOtroBarbero, esError, esOk, OTRO, pedidor } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
@@ -163,29 +164,38 @@ describe.each(BASES)('accesos y usuarios (%s)', (base) => {
 
     it('PUT /api/users/status/{id}: alterna activo; un barbero inactivo no se ofrece ni se agenda', async () => {
       const url = `/api/users/status/${t.barberoId}`;
-      await esError(pedir('PUT', url, otro), 403, SIN_PERMISO);
-      expect(await esOk(pedir('PUT', url, barbero))).toEqual({ msg: 'Usuario desactivado.', activo: false });
-      expect((await esOk<{ activo: boolean }>(pedir('GET', '/api/auth/perfil', barbero))).activo).toBe(false);
+      try {
+        await esError(pedir('PUT', url, otro), 403, SIN_PERMISO);
+        expect(await esOk(pedir('PUT', url, barbero))).toEqual({
+          msg: 'Usuario desactivado.',
+          activo: false,
+        });
+        expect((await esOk<{ activo: boolean }>(pedir('GET', '/api/auth/perfil', barbero))).activo).toBe(
+          false,
+        );
 
-      const ofrecidos = await esOk<{ _id: string }[]>(pedir('GET', '/api/servicios/obtener-servicios'));
-      expect(ofrecidos.map((b) => b._id)).not.toContain(t.barberoId);
-      expect(await esOk(pedir('GET', `/api/fechas/obtener-fechas-clientes/${t.barberoId}`))).toEqual([]);
-      const todas = await esOk<Fecha[]>(pedir('GET', `/api/fechas/obtener-fechas/${t.barberoId}`));
-      await esError(
-        agendar(t, todas.find((f) => f.fecha.startsWith('2026-11-25'))!._id, {
-          horaInicio: '11:00',
-          horaFin: '11:45',
-        }),
-        409,
-        MENSAJES.BARBERO_INACTIVO,
-      );
+        const ofrecidos = await esOk<{ _id: string }[]>(pedir('GET', '/api/servicios/obtener-servicios'));
+        expect(ofrecidos.map((b) => b._id)).not.toContain(t.barberoId);
+        expect(await esOk(pedir('GET', `/api/fechas/obtener-fechas-clientes/${t.barberoId}`))).toEqual([]);
+        const todas = await esOk<Fecha[]>(pedir('GET', `/api/fechas/obtener-fechas/${t.barberoId}`));
+        await esError(
+          agendar(t, todas.find((f) => f.fecha.startsWith('2026-11-25'))!._id, {
+            horaInicio: '11:00',
+            horaFin: '11:45',
+          }),
+          409,
+          MENSAJES.BARBERO_INACTIVO,
+        );
 
-      expect(await esOk(pedir('PUT', url, admin))).toEqual({ msg: 'Usuario activado.', activo: true });
-      await esError(
-        pedir('PUT', `/api/users/status/${crypto.randomUUID()}`, admin),
-        404,
-        MENSAJES.USUARIO_NO_ENCONTRADO,
-      );
+        expect(await esOk(pedir('PUT', url, admin))).toEqual({ msg: 'Usuario activado.', activo: true });
+        await esError(
+          pedir('PUT', `/api/users/status/${crypto.randomUUID()}`, admin),
+          404,
+          MENSAJES.USUARIO_NO_ENCONTRADO,
+        );
+      } finally {
+        await t.database.db.update(usuarios).set({ activo: true }).where(eq(usuarios.id, t.barberoId));
+      }
     });
 
     it('PUT /api/users/{id} (admin): nombre y correo; datos faltantes, correo repetido', async () => {
@@ -214,32 +224,50 @@ describe.each(BASES)('accesos y usuarios (%s)', (base) => {
     });
 
     it('DELETE /api/users/{id}: nunca a uno mismo; con horas futuras pide confirmar y avisa a cada cliente', async () => {
+      // A barber of its own, with one future booking.
+      const cuenta = { email: 'se-va@prueba.cl', password: 'se-va-secreto-123' };
+      const id = await crearOtroBarbero(t, cuenta, 'Se Va');
+      const suyo = await t.tokenDe(cuenta);
+      const todos = await esOk<Servicio[]>(pedir('GET', '/api/servicios'));
+      const corte = todos.find((s) => s.servicio === 'Corte de pelo')!;
+      await esOk(pedir('POST', `/api/users/servicios/${id}/${corte._id}`, suyo));
+      const fecha = await esOk<Fecha>(
+        pedir('POST', '/api/fechas', suyo, { fecha: '2026-12-09', horaInicio: '10:00', horaFin: '13:00' }),
+        201,
+      );
+      const reserva = { horaInicio: '10:00', horaFin: '10:45', email: 'cliente-de-se-va@correo.cl' };
+      expect((await agendar(t, fecha._id, reserva)).statusCode).toBe(200);
+
       await esError(pedir('DELETE', `/api/users/${adminId}`, admin), 409, MENSAJES.NO_PUEDES_ELIMINARTE);
-      await esError(pedir('DELETE', `/api/users/${otroId}`, otro), 403, SIN_PERMISO);
-      // The other barber holds one future booking (from the services test).
-      await esError(pedir('DELETE', `/api/users/${otroId}`, admin), 409, MENSAJES.USUARIO_CON_HORAS_FUTURAS);
-      expect((await esOk<Usuario>(pedir('GET', `/api/users/${otroId}`, admin)))._id).toBe(otroId);
+      await esError(pedir('DELETE', `/api/users/${id}`, suyo), 403, SIN_PERMISO);
+      await esError(pedir('DELETE', `/api/users/${id}`, admin), 409, MENSAJES.USUARIO_CON_HORAS_FUTURAS);
+      expect((await esOk<Usuario>(pedir('GET', `/api/users/${id}`, admin)))._id).toBe(id);
 
-      const antes = (await t.database.db.select().from(correosOutbox)).length;
-      const res = await esOk(pedir('DELETE', `/api/users/${otroId}?confirmar=true`, admin));
+      const res = await esOk(pedir('DELETE', `/api/users/${id}?confirmar=true`, admin));
       expect(res).toEqual({ msg: 'Usuario eliminado.', horasCanceladas: 1 });
-      const correos = await t.database.db.select().from(correosOutbox);
-      expect(correos).toHaveLength(antes + 1);
-      expect(correos.at(-1)).toMatchObject({
-        para: 'cliente@correo.cl',
-        asunto: 'Tu hora en Barbería Maipú fue cancelada',
-      });
+      const correos = await t.database.db
+        .select()
+        .from(correosOutbox)
+        .where(eq(correosOutbox.para, 'cliente-de-se-va@correo.cl'));
+      expect(correos.map((c) => c.asunto).sort()).toEqual([
+        'Tu hora en Barbería Maipú fue cancelada',
+        'Tu hora en Barbería Maipú ha sido agendada',
+      ]);
 
-      await esError(pedir('GET', `/api/users/${otroId}`, admin), 404, MENSAJES.USUARIO_NO_ENCONTRADO);
-      await esError(pedir('POST', '/api/auth/login', undefined, OTRO), 401, MENSAJES.CREDENCIALES_INVALIDAS);
-      // Their access token, still within its 15 minutes, stops working at once.
-      await esError(pedir('GET', '/api/auth/perfil', otro), 401, MENSAJES.TOKEN_INVALIDO);
+      await esError(pedir('GET', `/api/users/${id}`, admin), 404, MENSAJES.USUARIO_NO_ENCONTRADO);
       await esError(
-        pedir('POST', '/api/fechas', otro, { fecha: '2027-01-20', horaInicio: '10:00', horaFin: '12:00' }),
+        pedir('POST', '/api/auth/login', undefined, cuenta),
+        401,
+        MENSAJES.CREDENCIALES_INVALIDAS,
+      );
+      // Their access token, still within its 15 minutes, stops working at once.
+      await esError(pedir('GET', '/api/auth/perfil', suyo), 401, MENSAJES.TOKEN_INVALIDO);
+      await esError(
+        pedir('POST', '/api/fechas', suyo, { fecha: '2027-01-20', horaInicio: '10:00', horaFin: '12:00' }),
         401,
         MENSAJES.TOKEN_INVALIDO,
       );
-      await esError(pedir('DELETE', `/api/users/${otroId}`, admin), 404, MENSAJES.USUARIO_NO_ENCONTRADO);
+      await esError(pedir('DELETE', `/api/users/${id}`, admin), 404, MENSAJES.USUARIO_NO_ENCONTRADO);
     });
   });
 });

@@ -4,6 +4,7 @@ import { parseConfig } from '../../src/config/config.js';
 import type { Mailer } from '../../src/features/correos/mailer.js';
 import { sembrar } from '../../src/seed/seed.js';
 import { baseDePrueba, type TipoBase } from './databases.js';
+import { registroDeErrores } from './errores-del-servidor.js';
 
 export const ADMIN = { email: 'admin@prueba.cl', password: 'admin-secreta-123' };
 export const BARBERO = { email: 'barbero@prueba.cl', password: 'barbero-secreto-123' };
@@ -46,8 +47,9 @@ export async function appDePrueba(tipo: TipoBase, opciones: OpcionesApp = {}) {
     clock,
     jwtSecret: new TextEncoder().encode('secreto-de-pruebas-con-al-menos-32-caracteres'),
     mailer: opciones.mailer ?? silencioso,
-    // Only our own faults reach the log: a 500 in a test prints its cause.
-    logger: { level: 'error' },
+    // Only our own faults reach the log, and a test that causes one fails unless it expects it
+    // (test/setup/fail-on-console-error.ts).
+    logger: { level: 'error', stream: registroDeErrores },
   });
   await sembrar({ db: database.db, config, clock, log: { info: () => {}, warn: () => {} } });
   await app.ready();

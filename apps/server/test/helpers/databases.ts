@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../src/db/client.js';
+import { describe } from 'vitest';
+import { type Database, type Db, openDatabase } from '../../src/db/client.js';
 
 export type TipoBase = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const BASES: TipoBase[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * For proofs that only PostgreSQL can give: PGlite has one connection and runs transactions one after
+ * another, so a race there proves nothing. Without TEST_DATABASE_URL Vitest lists them as skipped and
+ * `npm test` (scripts/test.mjs) says so; CI requires PostgreSQL (.ci/run).
+ */
+export const describeEnPostgres = describe.skipIf(!process.env.TEST_DATABASE_URL);
 
 /** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
 export async function baseDePrueba(tipo: TipoBase): Promise<Database> {
@@ -40,4 +49,14 @@ export async function basePostgresNueva(adminUrl: string, prefijo: string): Prom
       await limpieza.end();
     },
   };
+}
+
+/** How many sessions of this PostgreSQL database are waiting for a lock right now. */
+export async function sesionesEsperandoBloqueo(db: Db): Promise<number> {
+  // Both drivers answer with { rows }.
+  const r = (await db.execute(
+    sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+  )) as unknown as { rows: { n: number }[] };
+  return r.rows[0]?.n ?? 0;
 }

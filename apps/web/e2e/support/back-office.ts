@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 /** The seeded accounts of the e2e server (playwright.config.ts). */
 export const ADMIN = { email: 'admin@barberia.cl', password: 'admin-e2e-clave', nombre: 'Administración' };
@@ -63,4 +63,51 @@ export function pngDePrueba(lado = 32): Buffer {
 /** The page never scrolls sideways at this width. */
 export async function sinDesbordeHorizontal(page: Page, ancho: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(ancho);
+}
+
+/** A page in a context of its own: another person on another device. */
+export async function nuevaPagina(browser: Browser): Promise<Page> {
+  const contexto = await browser.newContext();
+  return contexto.newPage();
+}
+
+/** The result modal after a save: checks its message and closes it. */
+export async function aceptarExito(page: Page, mensaje: string) {
+  const exito = page.getByRole('dialog', { name: '¡Listo!' });
+  await expect(exito).toContainText(mensaje);
+  await exito.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(exito).toBeHidden();
+}
+
+/** Fills the agregar-fechas form for every weekday of the range and creates the days. */
+export async function crearFechas(page: Page, desde: string, hasta: string, horas: [string, string]) {
+  await page.getByRole('link', { name: /Agregar Fechas/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Agregar Fechas' })).toBeVisible();
+  await page.getByLabel('Desde').fill(desde);
+  await page.getByLabel('Hasta').fill(hasta);
+  const domingo = page.getByRole('checkbox', { name: 'Domingo' });
+  if (!(await domingo.isChecked())) await domingo.check();
+  await page.getByLabel('Hora de inicio').fill(horas[0]);
+  await page.getByLabel('Hora de término').fill(horas[1]);
+  await page.getByRole('button', { name: 'Crear fechas' }).click();
+  await aceptarExito(page, 'Fechas creadas satisfactoriamente');
+}
+
+/** Deletes an item from an admin list, through its confirmation, and checks it is gone. */
+export async function eliminarDeLaLista(page: Page, ruta: string, nombre: string, confirmar: string) {
+  await page.goto(ruta);
+  await page.getByRole('button', { name: `Eliminar ${nombre}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: confirmar }).click();
+  const listo = page.getByRole('dialog', { name: '¡Listo!' });
+  await expect(listo).toBeVisible();
+  await listo.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByRole('button', { name: `Eliminar ${nombre}` })).toHaveCount(0);
+}
+
+/** The admin's back office, from Inicio Barbero to one of its screens. */
+export async function abrirAdministracion(page: Page, enlace: RegExp, titulo: string) {
+  await page.goto('/barbero/administrar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Adminstración' })).toBeVisible();
+  await page.getByRole('link', { name: enlace }).click();
+  await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
 }

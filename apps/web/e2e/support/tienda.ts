@@ -96,7 +96,10 @@ export async function recorrerHastaAbajo(page: Page) {
       const alto = document.documentElement.scrollHeight;
       return { abajo: window.scrollY + window.innerHeight >= alto - 2, alto };
     });
-    await page.waitForTimeout(150);
+    // Two frames: the scroll has been painted and the lazy sections' observers have fired.
+    await page.evaluate(
+      () => new Promise((listo) => requestAnimationFrame(() => requestAnimationFrame(listo))),
+    );
     if (abajo && alto === altoAnterior) break;
     altoAnterior = alto;
   }

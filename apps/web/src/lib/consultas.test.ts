@@ -32,6 +32,13 @@ describe('crearQueryCache', () => {
     await expect(cache.pedir(consulta(red, { queryKey: ['red'] }))).resolves.toBe('ok');
     expect(red).toHaveBeenCalledTimes(2);
 
+    const servidor = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(503, 'Servicio no disponible.'))
+      .mockResolvedValueOnce('ok');
+    await expect(cache.pedir(consulta(servidor, { queryKey: ['servidor'] }))).resolves.toBe('ok');
+    expect(servidor).toHaveBeenCalledTimes(2);
+
     const cliente = vi.fn().mockRejectedValue(new ApiError(404, 'Producto no encontrado.'));
     await expect(cache.pedir(consulta(cliente, { queryKey: ['cliente'] }))).rejects.toThrow(
       'Producto no encontrado.',

@@ -1,0 +1,89 @@
+import type { Fecha } from '@barberia/shared';
+import { elegirServicio, emailUnico, llenarContacto } from '../support/agenda';
+import {
+  BARBERO,
+  crearFechas,
+  diaSantiago,
+  iniciarSesion,
+  nombreDeDia,
+  nuevaPagina,
+} from '../support/back-office';
+import { expect, test } from '../support/fixtures';
+
+test("a client books one of the shop barber's new days; the barber re-enables it with a reason and the client is e-mailed", async ({
+  page,
+  browser,
+  api,
+  smtp,
+}) => {
+  // Two people and the mail round trip: this journey gets three times the usual minute.
+  test.slow();
+  const dia = diaSantiago(40);
+  const cliente = { nombre: '@cliente.habilitar', email: emailUnico('habilitar') };
+  const motivo = 'Se cortó la luz en el local ese día.';
+
+  await iniciarSesion(page, BARBERO);
+  await crearFechas(page, dia, diaSantiago(41), ['11:00', '13:00']);
+  const { _id: barberoId } = await api.pedir<{ _id: string }>('POST', '/api/auth/login', BARBERO);
+  const creadas = (await api.pedir<Fecha[]>('GET', `/api/fechas/obtener-fechas/${barberoId}`)).filter((f) =>
+    [dia, diaSantiago(41)].includes(f.fecha.slice(0, 10)),
+  );
+  expect(creadas).toHaveLength(2);
+  for (const f of creadas) api.borrarAlTerminar(`/api/fechas/${f._id}?confirmar=true`);
+
+  // The client sees the new day in the booking flow and books its first hour.
+  const reserva = await nuevaPagina(browser);
+  await reserva.goto('/agenda/servicios');
+  await elegirServicio(reserva, 'Corte de pelo');
+  await expect(reserva.getByRole('heading', { name: 'Seleccionar Día' })).toBeVisible();
+  const tile = reserva.getByRole('button', {
+    name: new RegExp(`^${nombreDeDia(dia)}.*con horas disponibles`),
+  });
+  for (let mes = 0; mes < 3 && !(await tile.isVisible()); mes++) {
+    await reserva.getByRole('button', { name: 'Siguiente' }).click();
+  }
+  await tile.click();
+  await reserva
+    .getByRole('group', { name: 'Horas disponibles' })
+    .getByRole('button', { name: '11:00 - 11:45' })
+    .click();
+  await reserva.getByRole('button', { name: 'Continuar' }).click();
+  await llenarContacto(reserva, cliente.nombre, cliente.email);
+  await reserva.getByRole('button', { name: 'Agendar', exact: true }).click();
+  await reserva
+    .getByRole('alertdialog', { name: '¿Estás seguro/a de agendar esta hora?' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  await expect(reserva.getByRole('dialog', { name: '¡Hora agendada!' })).toBeVisible();
+
+  // The barber finds it in the calendar and re-enables it with a reason.
+  await page.getByRole('link', { name: 'Inicio Barbero' }).click();
+  await page.getByRole('link', { name: /Calendario/ }).click();
+  await page.getByLabel('Día', { exact: true }).fill(dia);
+  const tarjeta = page.getByRole('article', { name: '11:00 – 11:45' });
+  await expect(tarjeta).toContainText('Corte de pelo');
+  await expect(tarjeta).toContainText(cliente.nombre);
+  await expect(tarjeta).toContainText(cliente.email);
+  await tarjeta.getByRole('button', { name: 'Habilitar la hora de las 11:00' }).click();
+  const pedirMotivo = page.getByRole('dialog', { name: 'Habilitar hora' });
+  await pedirMotivo.getByRole('button', { name: 'Continuar' }).click();
+  await expect(pedirMotivo.getByText('Debes indicar el motivo')).toBeVisible();
+  await pedirMotivo.getByLabel('Motivo').fill(motivo);
+  await pedirMotivo.getByRole('button', { name: 'Continuar' }).click();
+  const confirmar = page.getByRole('alertdialog', { name: '¿Habilitar esta hora?' });
+  await expect(confirmar).toContainText(motivo);
+  await confirmar.getByRole('button', { name: 'Sí, habilitar' }).click();
+  const habilitada = page.getByRole('dialog', { name: '¡Hora habilitada!' });
+  await expect(habilitada).toContainText(cliente.email);
+  await habilitada.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByText('No hay horas agendadas este día.')).toBeVisible();
+
+  // The client's e-mail arrives at the test SMTP server, with the reason.
+  const cancelaciones = () => smtp.para(cliente.email).filter((c) => c.asunto.endsWith('fue cancelada'));
+  await expect.poll(() => cancelaciones().length, { timeout: 15_000 }).toBe(1);
+  expect(cancelaciones()[0]?.texto).toContain(`Motivo: ${motivo}`);
+
+  // The hour is free again for clients.
+  await reserva.goto(`/agenda/cancelar/${encodeURIComponent(cliente.email)}`);
+  await expect(reserva.getByText('No hay horas agendadas para este correo')).toBeVisible();
+});

@@ -1,0 +1,71 @@
+import { BARBERO, iniciarSesion } from '../support/back-office';
+import { expect, test } from '../support/fixtures';
+
+test('the session renews once with the refresh token and ends at /login when it cannot', async ({ page }) => {
+  await iniciarSesion(page, BARBERO);
+  await page.evaluate(() => localStorage.setItem('accessToken', 'vencido'));
+  await page.goto('/barbero/perfil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cuenta' })).toContainText(BARBERO.email);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe('vencido');
+
+  const errores: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errores.push(m.text());
+  });
+  await page.evaluate(() => {
+    localStorage.setItem('accessToken', 'vencido');
+    localStorage.setItem('refreshToken', 'revocado');
+  });
+  await page.goto('/barbero/calendario');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
+  ).toEqual([null, null]);
+  expect(errores.some((e) => e.startsWith('Error al renovar los tokens:'))).toBe(true);
+});
+
+test('a forgotten password is reset through the e-mailed link, which works once', async ({
+  page,
+  smtp,
+  barberoNuevo: cuenta,
+}) => {
+  const nueva = 'clave-nueva-456';
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Olvidé mi contraseña' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar instrucciones' }).click();
+  await expect(page.getByText('Debes ingresar tu correo')).toBeVisible();
+  await page.getByLabel('Correo').fill(cuenta.email);
+  await page.getByRole('button', { name: 'Enviar instrucciones' }).click();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: 'Se ha enviado un correo con las instrucciones para cambiar tu contraseña',
+    }),
+  ).toBeVisible();
+
+  await expect.poll(() => smtp.para(cuenta.email).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const texto = smtp.para(cuenta.email).at(-1)?.texto ?? '';
+  const enlace = texto.match(/https?:\/\/\S+restablecer-contrase(?:ñ|%C3%B1)a\?\S+/)?.[0];
+  expect(enlace, texto).toBeTruthy();
+  const { pathname, search } = new URL(enlace ?? '');
+  await page.goto(`${pathname}${search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Restablecer Contraseña' })).toBeVisible();
+  await expect(page.getByText(cuenta.email)).toBeVisible();
+  await page.getByLabel('Nueva contraseña').fill(nueva);
+  await page.getByLabel('Repetir contraseña').fill('otra-cosa-789');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+  await page.getByLabel('Repetir contraseña').fill(nueva);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Contraseña cambiada con éxito, ya puedes iniciar sesión' }),
+  ).toBeVisible();
+
+  // The link is single-use: opening it again goes to /login.
+  await page.goto(`${pathname}${search}`);
+  await expect(page).toHaveURL(/\/login$/);
+  await iniciarSesion(page, { email: cuenta.email, password: nueva });
+  await expect(page.getByText(cuenta.nombre).first()).toBeVisible();
+});

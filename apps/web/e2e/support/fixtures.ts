@@ -1,0 +1,109 @@
+import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import { emailUnico } from './agenda';
+import { ADMIN } from './back-office';
+import { iniciarSmtp } from './smtp';
+
+type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The API as the seeded admin (or another account), for the data a journey needs but does not test. */
+export interface Api {
+  pedir<T = unknown>(metodo: Metodo, url: string, datos?: object, token?: string): Promise<T>;
+  token: string;
+  /** Runs after the test, last registered first, whatever the test's outcome. */
+  alTerminar(limpiar: () => Promise<unknown>): void;
+  /** Deletes that resource as the admin after the test, unless the test deleted it already. */
+  borrarAlTerminar(url: string): void;
+}
+
+export interface Cuenta {
+  _id: string;
+  email: string;
+  password: string;
+  nombre: string;
+}
+
+async function tokenDe(request: APIRequestContext, cuenta: { email: string; password: string }) {
+  const res = await request.post('/api/auth/login', { data: cuenta });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as { _id: string; token: { accessToken: string } };
+}
+
+interface Fixtures {
+  api: Api;
+  /** A barber invited by the admin and registered, deleted after the test. */
+  barberoNuevo: Cuenta;
+  /** A service type made for the test, deleted after it. */
+  tipoServicio: { _id: string; nombre: string };
+}
+
+interface FixturesDelWorker {
+  /** The test SMTP server the e2e server sends to (playwright.config.ts), one per worker. */
+  smtp: Awaited<ReturnType<typeof iniciarSmtp>>;
+}
+
+/** A short suffix that makes names unique across runs against the same data. */
+export const sufijo = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 4)}`;
+
+export const test = base.extend<Fixtures, FixturesDelWorker>({
+  smtp: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const smtp = await iniciarSmtp();
+      await use(smtp);
+      await smtp.detener();
+    },
+    { scope: 'worker' },
+  ],
+
+  api: async ({ request }, use) => {
+    const {
+      token: { accessToken: token },
+    } = await tokenDe(request, ADMIN);
+    const pendientes: (() => Promise<unknown>)[] = [];
+    await use({
+      token,
+      async pedir<T>(metodo: Metodo, url: string, datos?: object, otro = token) {
+        const res = await request.fetch(url, {
+          method: metodo,
+          headers: { Authorization: `Bearer ${otro}` },
+          ...(datos ? { data: datos } : {}),
+        });
+        expect(res.ok(), `${metodo} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+        return (await res.json()) as T;
+      },
+      alTerminar: (limpiar) => {
+        pendientes.push(limpiar);
+      },
+      borrarAlTerminar: (url) => {
+        pendientes.push(async () => {
+          const res = await request.delete(url, { headers: { Authorization: `Bearer ${token}` } });
+          expect([200, 404], `DELETE ${url}: ${await res.text()}`).toContain(res.status());
+        });
+      },
+    });
+    for (const limpiar of pendientes.reverse()) await limpiar();
+  },
+
+  barberoNuevo: async ({ api, request }, use) => {
+    const id = sufijo();
+    const cuenta = { email: emailUnico('barbero-nuevo'), password: 'clave-nueva-123', nombre: `Tomás ${id}` };
+    await api.pedir('POST', '/api/accesos', { email: cuenta.email, rol: 'barbero' });
+    const registro = await request.post('/api/auth', { data: { ...cuenta, password2: cuenta.password } });
+    expect(registro.ok(), await registro.text()).toBe(true);
+    const { _id } = await tokenDe(request, cuenta);
+    // Its days go with it (ON DELETE CASCADE).
+    api.borrarAlTerminar(`/api/users/${_id}`);
+    await use({ ...cuenta, _id });
+  },
+
+  tipoServicio: async ({ api }, use) => {
+    const tipo = await api.pedir<{ _id: string; nombre: string }>('POST', '/api/tipo-servicio', {
+      nombre: `Tipo e2e ${sufijo()}`,
+    });
+    // Registered first, so it runs last: after the services of this type the test created.
+    api.borrarAlTerminar(`/api/tipo-servicio/${tipo._id}`);
+    await use(tipo);
+  },
+});
+
+export { expect };
