@@ -37,6 +37,9 @@ interface Contexto {
   tipoId: string;
   avisoId: string;
   productoId: string;
+  /** A product kept for sales, and a cash sale (PAGADO) of it the admin can refund. */
+  productoVentaId: string;
+  ventaId: string;
   accesoId: string;
   usuarioId: string;
   usuarioBorrableId: string;
@@ -215,9 +218,12 @@ const MATRIZ: Record<string, Caso> = {
   'GET /api/ventas': { regla: 'admin' },
   // Payments (issue 11): the buyer holds the sale's random id; refunds and cash sales are the admin's.
   'GET /api/ventas/resumen': { regla: 'admin' },
-  'POST /api/ventas': { regla: 'admin', cuerpo: () => ({ email: 'c@correo.cl', productos: [] }) },
-  'GET /api/ventas/:id': { regla: 'publico' },
-  'POST /api/ventas/:id/anular': { regla: 'admin' },
+  'POST /api/ventas': {
+    regla: 'admin',
+    cuerpo: (c) => ({ email: 'c@correo.cl', productos: [{ _id: c.productoVentaId, cantidad: 1 }] }),
+  },
+  'GET /api/ventas/:id': { regla: 'publico', url: (c) => `/api/ventas/${c.ventaId}` },
+  'POST /api/ventas/:id/anular': { regla: 'admin', url: (c) => `/api/ventas/${c.ventaId}/anular` },
   'POST /api/webpay/crear-transaccion': {
     regla: 'publico',
     cuerpo: () => ({ total: 1, productos: [], email: 'c@correo.cl' }),
@@ -324,6 +330,17 @@ describe.each(BASES)('matriz de permisos de todas las rutas (%s)', (base) => {
       pedir('POST', '/api/productos', admin, { ...producto(`Previo ${unico}`), img: PNG }),
       201,
     );
+    const prodVenta = await esOk<{ _id: string }>(
+      pedir('POST', '/api/productos', admin, { ...producto(`Venta ${unico}`), img: PNG }),
+      201,
+    );
+    const venta = await esOk<{ _id: string }>(
+      pedir('POST', '/api/ventas', admin, {
+        email: `caja-${unico}@correo.cl`,
+        productos: [{ _id: prodVenta._id, cantidad: 1 }],
+      }),
+      201,
+    );
     const acceso = await esOk<{ _id: string }>(
       pedir('POST', '/api/accesos', admin, { email: `acceso-${unico}@correo.cl`, rol: 'barbero' }),
       201,
@@ -351,6 +368,8 @@ describe.each(BASES)('matriz de permisos de todas las rutas (%s)', (base) => {
       tipoId: tipo._id,
       avisoId: aviso._id,
       productoId: prod._id,
+      productoVentaId: prodVenta._id,
+      ventaId: venta._id,
       accesoId: acceso._id,
       usuarioId,
       usuarioBorrableId,
