@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
 import { build } from 'vite';
 
 const PRESUPUESTO_KB = 90;
@@ -15,38 +16,18 @@ const RAIZ = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const WEB = join(RAIZ, 'apps/web');
 const DIST = join(WEB, 'dist');
 
-/** Each public page and the route module that draws it (app/routes/public-routes.tsx). */
+// Each public page and the route module that draws it: the one list in @barberia/shared (paginas.ts).
+const { RUTAS_PUBLICAS } = await tsImport('../packages/shared/src/paginas.ts', import.meta.url);
 const RUTAS = {
-  '/': 'src/app/routes/home.tsx',
-  '/servicios': 'src/app/routes/servicios.tsx',
-  '/galeria': 'src/app/routes/galeria.tsx',
-  '/ubicacion': 'src/app/routes/ubicacion.tsx',
-  '/tienda': 'src/app/routes/tienda.tsx',
-  '/carrito': 'src/app/routes/carrito.tsx',
-  '/tienda/compra/{id}': 'src/app/routes/compra.tsx',
-  '/agenda': 'src/app/routes/agenda/inicio.tsx',
-  '/agenda/servicios': 'src/app/routes/agenda/servicios.tsx',
-  '/agenda/horas': 'src/app/routes/agenda/horas.tsx',
-  '/agenda/contacto': 'src/app/routes/agenda/contacto.tsx',
-  '/agenda/cancelar': 'src/app/routes/agenda/cancelar.tsx',
-  '/agenda/cancelar/{email}': 'src/app/routes/agenda/horas-agendadas.tsx',
-  '/agenda/legal': 'src/app/routes/agenda/legal.tsx',
-  '(404)': ['src/app/rutas-restantes.tsx', 'src/app/routes/not-found.tsx'],
+  ...Object.fromEntries(
+    Object.entries(RUTAS_PUBLICAS).map(([ruta, modulo]) => [ruta, `src/app/routes/${modulo}.tsx`]),
+  ),
+  '(404)': ['src/app/other-routes.tsx', 'src/app/routes/not-found.tsx'],
 };
 
 /** Code that belongs to the back office and the account pages: never in a public page's first view. */
 const AJENO =
   /apps\/web\/src\/(features\/(auth|barbero|admin)\/|app\/routes\/(barbero|cuenta)\/|app\/area-barbero|app\/layouts\/(barbero|back-office))|node_modules\/@tanstack\//;
-
-// Every route module of public-routes.tsx must be measured here.
-const declaradas = [
-  ...readFileSync(join(WEB, 'src/app/routes/public-routes.tsx'), 'utf8').matchAll(/import\('\.\/([^']+)'\)/g),
-].map((m) => `src/app/routes/${m[1]}.tsx`);
-const sinMedir = declaradas.filter((m) => !Object.values(RUTAS).flat().includes(m));
-if (sinMedir.length > 0) {
-  console.error(`scripts/size.mjs no mide estas rutas públicas: ${sinMedir.join(', ')}`);
-  process.exit(1);
-}
 
 const modulosPorArchivo = new Map();
 if (!process.argv.includes('--sin-build')) {
@@ -107,8 +88,7 @@ const suma = (archivos) => [...archivos].reduce((t, f) => t + gz(f), 0);
 const rutasPropias = new Set(Object.values(RUTAS).flat());
 const trasLaEntrada = new Set();
 for (const d of manifest[entrada].dynamicImports ?? []) {
-  if (rutasPropias.has(d) || d.includes('src/app/routes/') || /area-barbero|rutas-restantes/.test(d))
-    continue;
+  if (rutasPropias.has(d) || d.includes('src/app/routes/') || /area-barbero|other-routes/.test(d)) continue;
   for (const f of cierre(d).js) if (!base.js.has(f)) trasLaEntrada.add(f);
 }
 

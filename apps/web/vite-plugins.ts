@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+// Relative, not @barberia/shared: Vite bundles the config's own files but loads packages with Node, which cannot read .ts.
+import { RUTAS_PRERENDERIZADAS, RUTAS_PUBLICAS } from '../../packages/shared/src/paginas.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -40,16 +41,11 @@ export function precomprimir(): Plugin {
   };
 }
 
-/** `/tienda` → `src/app/routes/tienda.tsx`, read from the flat list in public-routes.tsx. */
-export function modulosDeRutasPublicas(root: string): Record<string, string> {
-  const fuente = readFileSync(join(root, 'src/app/routes/public-routes.tsx'), 'utf8');
-  const rutas: Record<string, string> = {};
-  for (const m of fuente.matchAll(
-    /(?:index: true|path: '([^']*)'), lazy: \(\) => import\('\.\/([^']+)'\)/g,
-  )) {
-    rutas[`/${m[1] ?? ''}`] = `src/app/routes/${m[2]}.tsx`;
-  }
-  return rutas;
+/** `/tienda` → `src/app/routes/tienda.tsx`: each public path's route module, from RUTAS_PUBLICAS. */
+function modulosDeRutasPublicas(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(RUTAS_PUBLICAS).map(([ruta, modulo]) => [ruta, `src/app/routes/${modulo}.tsx`]),
+  );
 }
 
 interface ChunkInfo {
@@ -84,7 +80,7 @@ export function scriptsPorRuta(): Plugin {
       const entrada = new Set<string>();
       for (const c of chunks.filter((c) => c.isEntry)) cierre(c.fileName, entrada);
       const rutas: Record<string, string[]> = {};
-      for (const [ruta, modulo] of Object.entries(modulosDeRutasPublicas(root))) {
+      for (const [ruta, modulo] of Object.entries(modulosDeRutasPublicas())) {
         const chunk = chunks.find((c) => c.facadeModuleId === join(root, modulo));
         if (!chunk) continue;
         rutas[ruta] = [...cierre(chunk.fileName, new Set())].filter((f) => !entrada.has(f));
@@ -97,23 +93,6 @@ export function scriptsPorRuta(): Plugin {
     },
   };
 }
-
-/**
- * Pages drawn at build time (src/prerender.tsx). Left out: the booking steps and the cart, which draw
- * from what this browser stored (a different first frame would move the page), and paths with a
- * parameter (the e-mail of /agenda/cancelar/{email}).
- */
-const PAGINAS_PRERENDERIZADAS = [
-  '/',
-  '/servicios',
-  '/galeria',
-  '/ubicacion',
-  '/tienda',
-  '/agenda',
-  '/agenda/cancelar',
-  '/agenda/legal',
-  '/agenda/ubicacion',
-];
 
 /**
  * After the client build, builds src/prerender.tsx for Node and writes dist/.vite/prerender.json: each
@@ -155,7 +134,7 @@ export function prerenderizar(): Plugin {
           prerenderizar: (ruta: string) => Promise<string>;
         };
         const paginas: Record<string, string> = {};
-        for (const ruta of PAGINAS_PRERENDERIZADAS) paginas[ruta] = await dibujar(ruta);
+        for (const ruta of RUTAS_PRERENDERIZADAS) paginas[ruta] = await dibujar(ruta);
         await writeFile(join(outDir, '.vite', 'prerender.json'), `${JSON.stringify(paginas)}\n`);
       } finally {
         await rm(salida, { recursive: true, force: true });

@@ -14,6 +14,7 @@ interface Puertos {
   barberoDemo: string;
   fechasBench: string[];
   servicio: string;
+  bytesHorasLibres: number;
 }
 
 const hijo = spawn(
@@ -54,10 +55,17 @@ async function medir(nombre: string, opciones: autocannon.Options, detalle = '')
 const base = `http://127.0.0.1:${puertos.app}`;
 const resultados: Resultado[] = [];
 resultados.push(
-  await medir('Fastify sin nada (GET /bare)', { url: `http://127.0.0.1:${puertos.bare}/bare` }),
+  await medir('Fastify sin nada, mismos bytes (GET /bare)', { url: `http://127.0.0.1:${puertos.bare}/bare` }),
 );
 resultados.push(
-  await medir('Disponibilidad (GET fechas del cliente)', {
+  await medir(
+    'Pantalla de horas (GET horas-libres)',
+    { url: `${base}/api/fechas/horas-libres/${puertos.barberoDemo}?duracion=45` },
+    `${puertos.bytesHorasLibres} bytes`,
+  ),
+);
+resultados.push(
+  await medir('Días del cliente (GET obtener-fechas-clientes, spec)', {
     url: `${base}/api/fechas/obtener-fechas-clientes/${puertos.barberoDemo}`,
   }),
 );
@@ -78,8 +86,11 @@ resultados.push(
           method: 'PUT',
           setupRequest: (req) => {
             const i = siguiente++;
-            const fechaId = puertos.fechasBench[Math.floor(i / HORAS_POR_DIA) % puertos.fechasBench.length];
-            const inicio = 11 * 60 + (i % HORAS_POR_DIA) * 30;
+            // Round the 400 days first: concurrent bookings fall on different days, as distinct clients'
+            // hours do, instead of queueing 19 at a time on one day's row lock.
+            const dias = puertos.fechasBench.length;
+            const fechaId = puertos.fechasBench[i % dias];
+            const inicio = 11 * 60 + (Math.floor(i / dias) % HORAS_POR_DIA) * 30;
             return {
               ...req,
               path: `/api/fechas/${fechaId}/agregar-hora-agendada`,

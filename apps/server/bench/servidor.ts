@@ -61,14 +61,17 @@ const { app } = await buildApp({
   logger: false,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
-const bare = Fastify({ logger: false });
-bare.get('/bare', async () => ({ ok: true }));
-await bare.listen({ port: 0, host: '127.0.0.1' });
-
-const puerto = (s: typeof bare.server) => (s.address() as { port: number }).port;
+const puerto = (s: typeof app.server) => (s.address() as { port: number }).port;
 const demo = (await (await fetch(`http://127.0.0.1:${puerto(app.server)}/api/config`)).json()) as {
   barberoId: string;
 };
+// The bare route answers the hour screen's very bytes from memory: the ceiling for that read.
+const horasLibres = await (
+  await fetch(`http://127.0.0.1:${puerto(app.server)}/api/fechas/horas-libres/${demo.barberoId}?duracion=45`)
+).text();
+const bare = Fastify({ logger: false });
+bare.get('/bare', (_req, reply) => reply.type('application/json; charset=utf-8').send(horasLibres));
+await bare.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(
   `${JSON.stringify({
     app: puerto(app.server),
@@ -76,6 +79,7 @@ process.stdout.write(
     barberoDemo: demo.barberoId,
     fechasBench: creadas.map((f) => f.id),
     servicio: servicio!.servicio,
+    bytesHorasLibres: Buffer.byteLength(horasLibres),
   })}\n`,
 );
 

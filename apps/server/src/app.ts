@@ -35,6 +35,8 @@ import { fechasRoutes } from './features/fechas/fechas.routes.js';
 import { crearFechasService } from './features/fechas/fechas.service.js';
 import { fechasBarberoRoutes } from './features/fechas/fechas-barbero.routes.js';
 import { crearFechasBarberoService } from './features/fechas/fechas-barbero.service.js';
+import { horasLibresRoutes } from './features/fechas/horas-libres.routes.js';
+import { crearHorasLibresService } from './features/fechas/horas-libres.service.js';
 import { crearReservasService } from './features/fechas/reservas.service.js';
 import { galeriaRoutes } from './features/galeria/galeria.routes.js';
 import { crearGaleriaService } from './features/galeria/galeria.service.js';
@@ -44,8 +46,8 @@ import { productosRoutes } from './features/productos/productos.routes.js';
 import { crearProductosService } from './features/productos/productos.service.js';
 import { productosAdminRoutes } from './features/productos/productos-admin.routes.js';
 import { crearProductosAdminService } from './features/productos/productos-admin.service.js';
-import { seoRoutes } from './features/seo/seo.routes.js';
-import { enviarPagina, paginasDeLaWeb } from './features/seo/seo.service.js';
+import { enviarPagina, seoRoutes } from './features/seo/seo.routes.js';
+import { paginasDeLaWeb } from './features/seo/seo.service.js';
 import { serviciosRoutes } from './features/servicios/servicios.routes.js';
 import { crearServiciosService } from './features/servicios/servicios.service.js';
 import { sistemaRoutes } from './features/sistema/sistema.routes.js';
@@ -62,6 +64,7 @@ import { webpayRoutes } from './features/webpay/webpay.routes.js';
 import { crearConciliacion, crearWebpayService } from './features/webpay/webpay.service.js';
 import { iniciarWebpaySimulado, type WebpaySimulado } from './features/webpay-simulado/webpay-simulado.js';
 import { type Acceso, registerAuth } from './plugins/auth.js';
+import { escucharCambiosAgenda } from './plugins/cambios-agenda.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 
 export interface AppOptions {
@@ -179,6 +182,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     fechasRoutes(crearFechasService(deps), crearReservasService(deps), config.RATE_LIMIT_RESERVAS),
   );
+  const cambios = await escucharCambiosAgenda(database, app.log);
+  await app.register(horasLibresRoutes(crearHorasLibresService({ ...deps, cambios })));
   await app.register(fechasBarberoRoutes(crearFechasBarberoService(deps)));
   await app.register(calendarioRoutes(crearCalendarioService(deps)));
   await app.register(correosRoutes(crearCorreosService(deps)));
@@ -240,6 +245,7 @@ export async function buildApp(options: AppOptions) {
 
   app.addHook('onClose', async () => {
     await conciliacion.detener();
+    await cambios.cerrar();
     await outbox.detener();
     await simulado?.cerrar();
   });

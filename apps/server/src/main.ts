@@ -22,15 +22,28 @@ async function main() {
   const config = parseConfig(process.env);
   const dataDir = resolve(config.DATA_DIR);
   const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir });
-  await database.migrate();
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? {
+          url: config.DATABASE_URL,
+          poolSize: config.DB_POOL_SIZE,
+          statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+          idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+          alErrorDelPool: (error) => console.error('PostgreSQL: conexión del pool perdida:', error.message),
+        }
+      : { dataDir },
+  );
 
   const { app, outbox, conciliacion } = await buildApp({
     config: { ...config, WEB_DIST: webDist },
     database,
     jwtSecret: jwtSecret(config.JWT_SECRET, dataDir),
   });
-  await sembrar({ db: database.db, config, log: app.log, clock: () => new Date() });
+  // Instances starting together take turns: one migrates and seeds, the next finds it done.
+  await database.exclusivo(async () => {
+    await database.migrate();
+    await sembrar({ db: database.db, config, log: app.log, clock: () => new Date() });
+  });
   outbox.iniciar(config.OUTBOX_INTERVAL_MS);
   conciliacion.iniciar(config.WEBPAY_CONCILIACION_MS);
 

@@ -7,8 +7,11 @@ test('a booked slot is no longer offered to the next client', async ({ page, bro
   const otra = await browser.newPage();
   await otra.goto('/agenda/servicios');
   await elegirServicio(otra, 'Corte de pelo');
-  // The very day the first client booked, moving to its month if the calendar opens on another.
-  const mismoDia = otra.getByRole('button', { name: primera.dia, exact: true });
+  // The very day the first client booked, moving to its month if the calendar opens on another
+  // (once the calendar has loaded: before, the day is not visible in any month).
+  await expect(otra.getByRole('heading', { name: 'Seleccionar Día' })).toBeVisible();
+  // The tile's name starts with the day («23 de noviembre de 2026») and may say it still has hours.
+  const mismoDia = otra.getByRole('button', { name: new RegExp(`^${primera.dia}(?!\\d)`) });
   if (!(await mismoDia.isVisible())) await otra.getByRole('button', { name: 'Siguiente' }).click();
   await mismoDia.click();
   await expect(mismoDia).toHaveClass(/react-calendar__tile--active/);

@@ -1,136 +1,49 @@
-import { TIENDA } from './tienda.js';
-
 /**
- * Every page of the site with its title and description: the server writes them into the HTML it sends
- * (with the canonical link, Open Graph and the sitemap), the browser shows the title on each navigation.
- * Adding a public page starts here.
+ * The public site's screens, one line each: the web's routes (app/routes/public-routes.tsx), the pages
+ * drawn at build time (apps/web/vite-plugins.ts), `npm run size`, the e2e page list and robots.txt all
+ * read this list: each path and the lazy route module under apps/web/src/app/routes/ that draws it.
+ * RUTAS_PRERENDERIZADAS says which are drawn at build time (left out: the booking steps and the cart,
+ * which draw from what this browser stored, and paths with a parameter). A path with `:param` is never indexed (robots.txt closes it).
+ * Adding a public page starts here, then its title in PAGINAS (cabeceras.ts).
  */
-export interface Pagina {
-  titulo: string;
-  descripcion: string;
-  /** Listed in sitemap.xml and open to search engines; false adds `noindex`. */
-  indexar: boolean;
-  /** The page's canonical path when another page holds the same content. */
-  canonica?: string;
-  /** The API reads the page starts with: the HTML asks for them at once, in parallel with the scripts. */
-  datos?: string[];
-}
+export const RUTAS_PUBLICAS = {
+  '/': 'home',
+  '/servicios': 'servicios',
+  '/galeria': 'galeria',
+  '/ubicacion': 'ubicacion',
+  '/tienda': 'tienda',
+  '/carrito': 'carrito',
+  '/tienda/compra/:id': 'compra',
+  '/agenda': 'agenda/inicio',
+  '/agenda/servicios': 'agenda/servicios',
+  '/agenda/horas': 'agenda/horas',
+  '/agenda/contacto': 'agenda/contacto',
+  '/agenda/cancelar': 'agenda/cancelar',
+  '/agenda/cancelar/:email': 'agenda/horas-agendadas',
+  '/agenda/ubicacion': 'ubicacion',
+  '/agenda/legal': 'agenda/legal',
+} as const;
 
-const N = TIENDA.nombre;
-const privada = (titulo: string): Pagina => ({
-  titulo: `${titulo} | ${N}`,
-  descripcion: `${titulo} en ${N}.`,
-  indexar: false,
-});
+export type RutaPublica = keyof typeof RUTAS_PUBLICAS;
+export type ModuloPublico = (typeof RUTAS_PUBLICAS)[RutaPublica];
 
-export const PAGINAS: Record<string, Pagina> = {
-  '/': {
-    titulo: `${N} | Cortes y barba en Maipú, agenda tu hora online`,
-    descripcion:
-      'Barbería en Maipú, Santiago: cortes clásicos y modernos, degradados y perfilado de barba. Agenda tu hora online de lunes a sábado, de 11:00 a 20:30.',
-    indexar: true,
-  },
-  '/servicios': {
-    titulo: `Servicios y precios | ${N}`,
-    descripcion:
-      'Cortes de pelo, degradados, afeitado clásico, perfilado de barba y combos, con su precio y duración. Elige tu servicio y agenda en línea.',
-    indexar: true,
-    datos: ['/api/servicios'],
-  },
-  '/galeria': {
-    titulo: `Galería de cortes y barbas | ${N}`,
-    descripcion:
-      'Fotos de nuestros cortes, degradados y barbas en Maipú. Mira nuestro trabajo antes de agendar.',
-    indexar: true,
-    datos: ['/api/galeria'],
-  },
-  '/ubicacion': {
-    titulo: `Ubicación y cómo llegar | ${N}`,
-    descripcion: `Estamos en ${TIENDA.direccion.calle}, ${TIENDA.direccion.comuna}, ${TIENDA.direccion.region}. Mapa, dirección y horario de atención.`,
-    indexar: true,
-  },
-  '/tienda': {
-    titulo: `Tienda: ceras, pomadas y cuidado de barba | ${N}`,
-    descripcion:
-      'Productos para el pelo y la barba que usamos en la barbería. Revisa precios y stock y cómpralos directamente en el local en Maipú.',
-    indexar: true,
-    datos: ['/api/productos'],
-  },
-  '/agenda': {
-    titulo: `Agenda tu hora | ${N}`,
-    descripcion:
-      'Reserva tu hora en línea en minutos, sin crear cuenta. Atendemos de lunes a sábado de 11:00 a 20:30; nuevas horas cada domingo a las 16:30.',
-    indexar: true,
-    datos: ['/api/tipo-servicio/servicios', '/api/avisos/active'],
-  },
-  '/agenda/servicios': {
-    titulo: `Elige tu servicio | Agenda | ${N}`,
-    descripcion: 'Elige el servicio que quieres agendar: cortes, barba y combos con su precio y duración.',
-    indexar: true,
-  },
-  '/agenda/horas': { ...privada('Elige tu hora'), descripcion: 'Elige el día y la hora de tu reserva.' },
-  '/agenda/contacto': {
-    ...privada('Datos de contacto'),
-    descripcion: 'Confirma tu nombre y correo para agendar.',
-  },
-  '/agenda/ubicacion': {
-    titulo: `Ubicación | Agenda | ${N}`,
-    descripcion: `Cómo llegar a ${N}: ${TIENDA.direccion.calle}, ${TIENDA.direccion.comuna}.`,
-    indexar: false,
-    canonica: '/ubicacion',
-  },
-  '/agenda/cancelar': {
-    titulo: `Revisar o cancelar tu hora | ${N}`,
-    descripcion: 'Revisa, cancela o reagenda tus horas con el correo con que las agendaste.',
-    indexar: true,
-  },
-  '/agenda/legal': {
-    titulo: `Términos y condiciones | ${N}`,
-    descripcion: `Términos y condiciones de uso del sitio y de la agenda en línea de ${N}, regidos por la ley de Chile.`,
-    indexar: true,
-  },
-  '/carrito': {
-    ...privada('Tu carrito'),
-    descripcion: 'Revisa tu carrito y paga en línea con Webpay, o cómpralo directamente en la barbería.',
-  },
-  '/login': privada('Iniciar sesión'),
-  '/register': privada('Regístrate'),
-  '/olvidar-contraseña': privada('Olvidé mi contraseña'),
-  '/restablecer-contraseña': privada('Restablecer contraseña'),
-};
+/** The pages drawn at build time: a plain list, so the browser's bundle leaves it out. */
+export const RUTAS_PRERENDERIZADAS: readonly RutaPublica[] = [
+  '/',
+  '/servicios',
+  '/galeria',
+  '/ubicacion',
+  '/tienda',
+  '/agenda',
+  '/agenda/cancelar',
+  '/agenda/legal',
+  '/agenda/ubicacion',
+];
 
-const HORAS_AGENDADAS: Pagina = { ...privada('Horas agendadas'), canonica: '/agenda/cancelar' };
-const COMPRA: Pagina = { ...privada('Tu compra'), canonica: '/tienda' };
-const BACK_OFFICE = privada('Administración');
-export const PAGINA_NO_ENCONTRADA: Pagina = {
-  titulo: `Página no encontrada | ${N}`,
-  descripcion: 'No se pudo encontrar la página que estás buscando.',
-  indexar: false,
-};
-
-/** A page found for a path; `canonica` is always set: the page's own path unless another holds its content. */
-export interface PaginaEncontrada extends Pagina {
-  canonica: string;
-}
-
-/**
- * The page a path shows, or null when the site has no such page (the 404). Trailing slashes and
- * percent-encoding do not matter: `/galeria/` and `/olvidar-contrase%C3%B1a` are found.
- */
-export function paginaDeRuta(ruta: string): PaginaEncontrada | null {
-  let path = ruta.split(/[?#]/, 1)[0] ?? '/';
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    return null;
-  }
-  if (path.length > 1) path = path.replace(/\/+$/, '');
-  const pagina =
-    PAGINAS[path] ??
-    // The e-mail in the path is personal: such pages are never indexed nor echoed in the canonical link.
-    (/^\/agenda\/cancelar\/[^/]+$/.test(path) ? HORAS_AGENDADAS : undefined) ??
-    // A purchase's random id is its only key: never indexed, never echoed in the canonical link.
-    (/^\/tienda\/compra\/[^/]+$/.test(path) ? COMPRA : undefined) ??
-    (path === '/barbero' || path.startsWith('/barbero/') ? BACK_OFFICE : undefined);
-  return pagina ? { ...pagina, canonica: pagina.canonica ?? path } : null;
-}
+/** Account pages (public layout, their own chunk) and the back office: never in search engines. */
+export const RUTAS_DE_CUENTA = [
+  '/login',
+  '/register',
+  '/olvidar-contraseña',
+  '/restablecer-contraseña',
+] as const;

@@ -24,6 +24,12 @@ const configSchema = z
     PUBLIC_URL: url(['http:', 'https:']).optional(),
     DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
     DATA_DIR: z.string().min(1).default('data'),
+    /** PostgreSQL only: connections per instance; N instances open N × this many. */
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+    /** PostgreSQL only: a statement running longer is cancelled (ms, 0 = never). */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+    /** PostgreSQL only: a session idle inside a transaction this long is closed, freeing its locks (ms, 0 = never). */
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
     WEB_DIST: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     JWT_SECRET: z.string().min(32, { error: 'debe tener al menos 32 caracteres' }).optional(),

@@ -258,7 +258,8 @@ export const correosOutbox = pgTable(
     para: text('para').notNull(),
     asunto: text('asunto').notNull(),
     texto: text('texto').notNull(),
-    estado: text('estado', { enum: ['pendiente', 'enviado'] })
+    // descartado: every allowed attempt failed (outbox.ts MAXIMO_INTENTOS); kept, never retried.
+    estado: text('estado', { enum: ['pendiente', 'enviado', 'descartado'] })
       .notNull()
       .default('pendiente'),
     intentos: integer('intentos').notNull().default(0),

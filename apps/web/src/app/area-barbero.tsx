@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { useRoutes } from 'react-router';
+import { rutasDeclarativas } from './declarative-routes';
 import { rutasDeBarbero } from './routes/barbero-routes';
-import { rutasDeclarativas } from './rutas-declarativas';
 
 // The list is written from the site's root (/barbero/...); here it is matched below /barbero/*.
 const rutas = rutasDeclarativas(

@@ -1,7 +1,7 @@
 import { useRoutes } from 'react-router';
+import { precargarRuta, rutasDeclarativas } from './declarative-routes';
 import { PublicLayout } from './layouts/public-layout';
 import { rutasPublicas } from './routes/public-routes';
-import { precargarRuta, rutasDeclarativas } from './rutas-declarativas';
 
 // The app composes the areas; each area lists its own routes in app/routes/*-routes.tsx. The account
 // pages, the 404 and the back office are matched inside their own lazy chunks.
@@ -9,7 +9,7 @@ const rutas = rutasDeclarativas([
   {
     path: '/',
     Component: PublicLayout,
-    children: [...rutasPublicas, { path: '*', lazy: () => import('./rutas-restantes') }],
+    children: [...rutasPublicas, { path: '*', lazy: () => import('./other-routes') }],
   },
   { path: '/barbero/*', lazy: () => import('./area-barbero') },
 ]);

@@ -1,10 +1,10 @@
-import { SHOP } from '../config/shop';
+import { TIENDA } from '@barberia/shared';
 
 /** The shop's opening hours as a description list: the footer and the agenda hero show the same one. */
 export function HorarioTienda() {
   return (
     <dl className="horario">
-      {SHOP.horario.map((h) => (
+      {TIENDA.horario.map((h) => (
         <div key={h.dias}>
           <dt>{h.dias}</dt>
           <dd>{h.horas}</dd>

@@ -1,8 +1,8 @@
+import { TIENDA } from '@barberia/shared';
 import type { ReactNode } from 'react';
-import { SHOP } from '../config/shop';
 import { IconoInstagram, IconoTiktok, IconoWhatsapp } from './ui/icons';
 
-type Red = keyof typeof SHOP.redes;
+type Red = keyof typeof TIENDA.redes;
 
 const REDES = {
   instagram: { nombre: 'Instagram', Icono: IconoInstagram },
@@ -21,7 +21,7 @@ interface RedesSocialesProps {
   children?: ReactNode;
 }
 
-/** The shop's social links (SHOP.redes), opened in a new tab; the footer and the agenda show them. */
+/** The shop's social links (TIENDA.redes), opened in a new tab; the footer and the agenda show them. */
 export function RedesSociales({ className, redes = TODAS, children }: RedesSocialesProps) {
   return (
     <ul className={`social ${className}`}>
@@ -29,7 +29,7 @@ export function RedesSociales({ className, redes = TODAS, children }: RedesSocia
         const { nombre, Icono } = REDES[red];
         return (
           <li key={red}>
-            <a href={SHOP.redes[red]} target="_blank" rel="noreferrer">
+            <a href={TIENDA.redes[red]} target="_blank" rel="noreferrer">
               <Icono /> {nombre}
             </a>
           </li>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorDeRespuesta, esNoEncontrado, mensajeDeError } from './api-client';
+import { MENSAJES_BACK_OFFICE } from './mensajes/back-office';
 
 describe('errorDeRespuesta', () => {
   it.each([
@@ -23,7 +24,7 @@ describe('errorDeRespuesta', () => {
 });
 
 describe('mensajeDeError', () => {
-  const porDefecto = 'Se ha producido un error.';
+  const porDefecto = MENSAJES_BACK_OFFICE.ACCION;
 
   it('prefers the server message', () => {
     expect(mensajeDeError(new ApiError(404, 'Fecha no encontrada.'), porDefecto)).toBe(

@@ -1,3 +1,5 @@
+import type { MENSAJES_BACK_OFFICE } from './mensajes/back-office';
+import type { MENSAJES_PUBLICOS } from './mensajes/publicos';
 /** Every call of the site goes under this base path (spec §7). */
 export const API_BASE = '/api';
 
@@ -63,8 +65,13 @@ export function errorDeRespuesta(status: number, cuerpo: unknown): ApiError {
   return new ApiError(status);
 }
 
-/** The server's message when the error carries one, otherwise the screen's own fallback sentence. */
-export function mensajeDeError(error: unknown, porDefecto: string): string {
+/** A sentence of the screens' catalogue (lib/mensajes): a fallback without its entry there does not compile. */
+export type MensajeDePantalla =
+  | (typeof MENSAJES_PUBLICOS)[keyof typeof MENSAJES_PUBLICOS]
+  | (typeof MENSAJES_BACK_OFFICE)[keyof typeof MENSAJES_BACK_OFFICE];
+
+/** The server's Spanish message when it sent one; otherwise the screen's own, from the catalogue. */
+export function mensajeDeError(error: unknown, porDefecto: MensajeDePantalla): string {
   return error instanceof ApiError && error.msg ? error.msg : porDefecto;
 }
 
@@ -96,7 +103,7 @@ let autenticado: Promise<Fetch> | undefined;
  * keep its code (and the session's) out of their JavaScript budget (docs/decisions/008).
  */
 const fetchAutenticado: Fetch = async (url, init) => {
-  autenticado ??= Promise.all([import('./fetch-autenticado'), import('./tokens-sesion')]).then(
+  autenticado ??= Promise.all([import('./fetch-autenticado'), import('./session-tokens')]).then(
     ([{ bloqueoEntrePestanas, crearFetchAutenticado }, { tokensSesion }]) =>
       crearFetchAutenticado({
         fetch: (u, i) => fetch(u, i),

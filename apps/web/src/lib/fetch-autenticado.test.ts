@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { crearFetchAutenticado } from './fetch-autenticado';
-import type { Tokens } from './tokens-sesion';
+import type { Tokens } from './session-tokens';
 
 const URL_RENOVAR = '/api/auth/refresh';
 

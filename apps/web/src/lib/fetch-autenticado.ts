@@ -1,4 +1,4 @@
-import type { Tokens, TokensStore } from './tokens-sesion';
+import type { Tokens, TokensStore } from './session-tokens';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 

@@ -147,3 +147,16 @@ export const horaAgendadaRespuesta = z.object({
   horaAgendada: horaAgendadaSchema,
   fecha: fechaSchema,
 });
+
+/** The hour screen's data (GET /api/fechas/horas-libres/{userId}?duracion=N): a few KB, not the days. */
+export const horasLibresQuery = z.object({
+  duracion: z.coerce
+    .number({ error: 'La duración debe ser un número de minutos.' })
+    .int({ error: 'La duración debe ser un número entero de minutos.' })
+    .min(5, { error: 'La duración debe ser de al menos 5 minutos.' })
+    .max(480, { error: 'La duración no puede superar las 8 horas.' }),
+});
+export const horasLibresRespuesta = z.object({
+  dias: z.array(z.object({ fecha: localDateSchema, fechaId: idSchema, horas: z.array(localTimeSchema) })),
+});
+export type HorasLibresRespuesta = z.infer<typeof horasLibresRespuesta>;

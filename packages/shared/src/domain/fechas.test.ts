@@ -50,7 +50,8 @@ describe('fechasFuturas', () => {
       '2026-11-24T00:00:00-03:00',
       '2026-11-01T00:00:00-03:00',
     );
-    const copia = structuredClone(entrada);
+    // A deep copy without structuredClone: the domain has no Node or DOM types (plain JSON records).
+    const copia = JSON.parse(JSON.stringify(entrada)) as typeof entrada;
     const r = fechasFuturas(entrada, AHORA, Z);
     expect(r).toEqual([entrada[1], entrada[0]]);
     expect(r[0]).toBe(entrada[1]);

@@ -2,6 +2,7 @@ export * from './carrito.js';
 export * from './fechas.js';
 export * from './formato.js';
 export * from './horario.js';
+export * from './horas-libres.js';
 export * from './intervalo.js';
 export * from './ocupados.js';
 export * from './rango.js';

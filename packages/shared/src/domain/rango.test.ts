@@ -13,7 +13,7 @@ describe('diasDelRango', () => {
     expect(diasDelRango(desde, hasta, dias).map((d) => d.slice(8))).toEqual(esperados);
   });
 
-  it('cruza meses, años y los días de cambio de hora sin saltarse ni repetir días', () => {
+  it('crosses months, years and the clock-change days without skipping or repeating a day', () => {
     const dias = diasDelRango('2026-04-01', '2026-04-07', [0, 1, 2, 3, 4, 5, 6]);
     expect(dias).toEqual([
       '2026-04-01',

@@ -62,16 +62,50 @@ export async function reclamarPendientes(db: Executor, ahora: Date, limite: numb
   });
 }
 
-export async function marcarEnviado(db: Executor, id: string, ahora: Date) {
+/**
+ * A claim is the row's `intentos` as the claim left it: every claim increments it, so a worker whose
+ * lease ran out and was re-claimed by another no longer matches, and its late writes change nothing.
+ */
+export interface Reclamo {
+  id: string;
+  intentos: number;
+}
+
+const delReclamo = (r: Reclamo) =>
+  and(
+    eq(correosOutbox.id, r.id),
+    eq(correosOutbox.intentos, r.intentos),
+    eq(correosOutbox.estado, 'pendiente'),
+  );
+
+/** Pushes the lease of a claimed mail forward just before sending it; false when the claim was lost. */
+export async function renovarReclamo(db: Executor, r: Reclamo, hasta: Date): Promise<boolean> {
+  const filas = await db
+    .update(correosOutbox)
+    .set({ proximoIntento: hasta })
+    .where(delReclamo(r))
+    .returning({ id: correosOutbox.id });
+  return filas.length === 1;
+}
+
+export async function marcarEnviado(db: Executor, r: Reclamo, ahora: Date) {
   await db
     .update(correosOutbox)
     .set({ estado: 'enviado', enviadoEn: ahora, ultimoError: null })
-    .where(eq(correosOutbox.id, id));
+    .where(delReclamo(r));
 }
 
-export async function marcarFallido(db: Executor, id: string, proximoIntento: Date, error: string) {
+export async function marcarFallido(db: Executor, r: Reclamo, proximoIntento: Date, error: string) {
   await db
     .update(correosOutbox)
     .set({ proximoIntento, ultimoError: error.slice(0, 500) })
-    .where(eq(correosOutbox.id, id));
+    .where(delReclamo(r));
+}
+
+/** After the last allowed attempt: kept for the record, never tried again. */
+export async function marcarDescartado(db: Executor, r: Reclamo, error: string) {
+  await db
+    .update(correosOutbox)
+    .set({ estado: 'descartado', ultimoError: error.slice(0, 500) })
+    .where(delReclamo(r));
 }

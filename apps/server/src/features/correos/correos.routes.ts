@@ -4,7 +4,7 @@ import type { CorreosService } from './correos.service.js';
 
 /**
  * Only signed-in staff may send mail through the shop: an open endpoint would let anyone send
- * arbitrary mail from the shop's address (docs/decisions/002-permisos-de-escritura.md).
+ * arbitrary mail from the shop's address (docs/decisions/002-permisos-y-privacidad.md).
  */
 export const correosRoutes =
   (correos: CorreosService): FastifyPluginAsyncZod =>

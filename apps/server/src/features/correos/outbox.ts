@@ -13,8 +13,10 @@ export interface OutboxDeps {
 const LOTE = 20;
 const LEASE_MS = 5 * 60_000;
 const ESPERA_MAXIMA_MS = 15 * 60_000;
+/** About two days of retries at the longest wait: past that the address or the server is wrong for good. */
+export const MAXIMO_INTENTOS = 200;
 
-/** 30 s, 1 min, 2 min … up to 15 min between attempts; a mail is never given up on. */
+/** 30 s, 1 min, 2 min … up to 15 min between attempts, for MAXIMO_INTENTOS attempts. */
 export function esperaTrasIntento(intentos: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, intentos - 1), ESPERA_MAXIMA_MS);
 }
@@ -26,14 +28,22 @@ export function crearOutbox({ db, mailer, clock, log }: OutboxDeps) {
 
   /** One attempt at one claimed mail: sent and marked, or marked for a later retry. */
   async function entregar(correo: Awaited<ReturnType<typeof repo.reclamarPendientes>>[number]) {
+    // A batch is claimed at once but sent one by one: each mail gets a fresh lease just before its turn,
+    // and one whose claim was taken over (its lease ran out behind a slow server) is left to the new owner.
+    if (!(await repo.renovarReclamo(db, correo, new Date(clock().getTime() + LEASE_MS)))) return false;
     try {
       await mailer.enviar(correo);
-      await repo.marcarEnviado(db, correo.id, clock());
+      await repo.marcarEnviado(db, correo, clock());
       return true;
     } catch (error) {
       const mensaje = error instanceof Error ? error.message : String(error);
+      if (correo.intentos >= MAXIMO_INTENTOS) {
+        await repo.marcarDescartado(db, correo, mensaje);
+        log.error({ correoId: correo.id, intentos: correo.intentos, err: mensaje }, 'correo descartado');
+        return false;
+      }
       const proximo = new Date(clock().getTime() + esperaTrasIntento(correo.intentos));
-      await repo.marcarFallido(db, correo.id, proximo, mensaje);
+      await repo.marcarFallido(db, correo, proximo, mensaje);
       log.warn(
         { correoId: correo.id, intentos: correo.intentos, err: mensaje },
         'correo no enviado, se reintentará',

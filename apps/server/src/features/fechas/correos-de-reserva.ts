@@ -1,4 +1,10 @@
-import { direccionCompleta, formatearFechaCompleta, formatearPrecio, TIENDA } from '@barberia/shared';
+import {
+  direccionCompleta,
+  enlaceCancelar,
+  formatearFechaCompleta,
+  formatearPrecio,
+  TIENDA,
+} from '@barberia/shared';
 import type { CorreoNuevo } from '../correos/correos.repository.js';
 
 export interface DatosReserva {
@@ -11,9 +17,6 @@ export interface DatosReserva {
   precio: number;
   barbero: string;
 }
-
-const enlaceCancelar = (publicUrl: string, email: string) =>
-  `${publicUrl}/agenda/cancelar/${encodeURIComponent(email)}`;
 
 export function correoConfirmacion(r: DatosReserva, publicUrl: string, reagendada: boolean): CorreoNuevo {
   return {

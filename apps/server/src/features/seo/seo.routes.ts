@@ -1,6 +1,7 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGEN_PARA_COMPARTIR, imagenParaCompartir } from './imagen-para-compartir.js';
-import { robotsTxt, sitemapXml } from './seo.service.js';
+import { type PaginasHtml, respuestaDePagina, robotsTxt, sitemapXml } from './seo.service.js';
 
 /** /sitemap.xml, /robots.txt and the picture shared links show, built from @barberia/shared. */
 export const seoRoutes =
@@ -27,3 +28,20 @@ export const seoRoutes =
         .send(await imagenParaCompartir()),
     );
   };
+
+/** A page of the single-page site: the service picks the HTML and its encoding, this sends it. */
+export function enviarPagina(paginas: PaginasHtml, request: FastifyRequest, reply: FastifyReply) {
+  const { estado, encoding, cuerpo } = respuestaDePagina(
+    paginas,
+    request.url,
+    request.headers['accept-encoding'],
+  );
+  // Each deploy changes the scripts the page names: always revalidate the HTML.
+  reply
+    .status(estado)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(cuerpo);
+}

@@ -1,8 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PAGINA_NO_ENCONTRADA, PAGINAS, type Pagina, paginaDeRuta, TIENDA } from '@barberia/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  coincideRuta,
+  PAGINA_NO_ENCONTRADA,
+  PAGINAS,
+  type Pagina,
+  paginaDeRuta,
+  rutasCerradasABuscadores,
+  TIENDA,
+} from '@barberia/shared';
 import { barberShopJsonLd, jsonParaScript } from './datos-estructurados.js';
 import { IMAGEN_PARA_COMPARTIR } from './imagen-para-compartir.js';
 
@@ -70,14 +77,8 @@ function rutaNormalizada(url: string): string | null {
 }
 
 function scriptsDe(scriptsPorRuta: ScriptsPorRuta, url: string): readonly string[] {
-  const segmentos = (url.split(/[?#]/, 1)[0] ?? '/').replace(/\/+$/, '').split('/');
-  for (const [patron, scripts] of Object.entries(scriptsPorRuta)) {
-    const partes = patron.replace(/\/+$/, '').split('/');
-    if (partes.length !== segmentos.length) continue;
-    if (partes.every((p, i) => (p.startsWith(':') ? segmentos[i] !== '' : p === segmentos[i])))
-      return scripts;
-  }
-  return [];
+  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  return Object.entries(scriptsPorRuta).find(([patron]) => coincideRuta(patron, path))?.[1] ?? [];
 }
 
 /** Pages the web build drew before any data (prerender.json): their HTML goes inside #root. */
@@ -158,26 +159,21 @@ export function paginasDeLaWeb(webDist: string, publicUrl: string): PaginasHtml 
   );
 }
 
-/** Whether the client takes this encoding (and did not refuse it with q=0). */
-function acepta(request: FastifyRequest, encoding: string): boolean {
-  const cabecera = request.headers['accept-encoding'] ?? '';
+/** Whether the client takes this encoding (and did not refuse it with q=0), from its Accept-Encoding. */
+function acepta(cabecera: string, encoding: string): boolean {
   return cabecera
     .split(',')
     .map((parte) => parte.trim().split(';'))
     .some(([nombre, q]) => nombre === encoding && !/^\s*q=0(\.0+)?\s*$/.test(q ?? ''));
 }
 
-export function enviarPagina(paginas: PaginasHtml, request: FastifyRequest, reply: FastifyReply) {
-  const html = paginas.paraRuta(request.url);
-  // Each deploy changes the scripts the page names: always revalidate the HTML.
-  reply
-    .status(html.estado)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
-  if (acepta(request, 'br')) return reply.header('content-encoding', 'br').send(html.br);
-  if (acepta(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(html.gzip);
-  return reply.send(html.identidad);
+/** What to answer for a page request: its status, the body in the best encoding the client takes, and that encoding. */
+export function respuestaDePagina(paginas: PaginasHtml, url: string, acceptEncoding = '') {
+  const html = paginas.paraRuta(url);
+  if (acepta(acceptEncoding, 'br')) return { estado: html.estado, encoding: 'br', cuerpo: html.br } as const;
+  if (acepta(acceptEncoding, 'gzip'))
+    return { estado: html.estado, encoding: 'gzip', cuerpo: html.gzip } as const;
+  return { estado: html.estado, encoding: null, cuerpo: html.identidad } as const;
 }
 
 /** The indexable pages, for sitemap.xml. */
@@ -197,12 +193,10 @@ ${urls.join('\n')}
  * open: crawlers that run the page need its data and pictures to see what a visitor sees.
  */
 export function robotsTxt(publicUrl: string): string {
+  const cerradas = [...rutasCerradasABuscadores(), '/api/docs'].map((r) => `Disallow: ${r}\n`).join('');
   return `User-agent: *
 Allow: /
-Disallow: /barbero
-Disallow: /agenda/cancelar/
-Disallow: /api/docs
-
+${cerradas}
 Sitemap: ${publicUrl}/sitemap.xml
 `;
 }

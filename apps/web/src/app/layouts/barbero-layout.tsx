@@ -1,7 +1,7 @@
+import { TIENDA } from '@barberia/shared';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { SHOP } from '../../config/shop';
 import { RequiereSesion } from '../../features/auth/components/requiere-sesion';
 import { useUsuario } from '../../features/auth/hooks/use-sesion';
 import { alExpirarSesion } from '../../lib/api-client';
@@ -19,7 +19,7 @@ function BarraBackOffice() {
             ✂
           </span>
           <span>
-            {SHOP.nombre}
+            {TIENDA.nombre}
             <span className="bo-bar__area"> · Panel</span>
           </span>
         </Link>

@@ -19,7 +19,7 @@ const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.
 function useTituloDePagina(pathname: string) {
   useEffect(() => {
     let vigente = true;
-    import('@barberia/shared/paginas').then(({ paginaDeRuta, PAGINA_NO_ENCONTRADA }) => {
+    import('@barberia/shared/cabeceras').then(({ paginaDeRuta, PAGINA_NO_ENCONTRADA }) => {
       if (vigente) document.title = (paginaDeRuta(pathname) ?? PAGINA_NO_ENCONTRADA).titulo;
     });
     return () => {

@@ -1,17 +1,17 @@
+import { TIENDA } from '@barberia/shared';
 import { Link } from 'react-router';
 import { HorarioTienda } from '../../components/horario-tienda';
 import { RedesSociales } from '../../components/redes-sociales';
-import { SHOP } from '../../config/shop';
 import { MapaEmbebido } from '../../features/ubicacion/components/mapa-embebido';
 
 /** Spec §1: address, contact e-mail, hours, social links, the map and the developer's credit. */
 export function SiteFooter() {
-  const { direccion, desarrollador } = SHOP;
+  const { direccion, desarrollador } = TIENDA;
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
         <section aria-labelledby="footer-local">
-          <h2 id="footer-local">{SHOP.nombre}</h2>
+          <h2 id="footer-local">{TIENDA.nombre}</h2>
           <address>
             {direccion.calle}
             <br />
@@ -19,7 +19,7 @@ export function SiteFooter() {
             <br />
             Código postal {direccion.codigoPostal}
             <br />
-            <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
+            <a href={`mailto:${TIENDA.email}`}>{TIENDA.email}</a>
           </address>
           <Link to="/ubicacion">Cómo llegar</Link>
         </section>
@@ -37,7 +37,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className="site-footer__legal">
-        © {new Date().getFullYear()} {SHOP.nombre} · {direccion.comuna}, {direccion.pais} ·{' '}
+        © {new Date().getFullYear()} {TIENDA.nombre} · {direccion.comuna}, {direccion.pais} ·{' '}
         <Link to="/agenda/legal">Términos y condiciones</Link>
         <br />
         Sitio desarrollado por{' '}

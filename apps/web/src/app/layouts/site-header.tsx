@@ -1,6 +1,6 @@
+import { TIENDA } from '@barberia/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { SHOP } from '../../config/shop';
 import { CarritoIndicador } from '../../features/tienda/components/carrito-indicador';
 
 const MENU = [
@@ -61,7 +61,7 @@ export function SiteHeader() {
           <span className="brand__mark" aria-hidden="true">
             ✂
           </span>
-          {SHOP.nombre}
+          {TIENDA.nombre}
         </Link>
         <nav
           id="menu-principal"

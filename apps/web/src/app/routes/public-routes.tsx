@@ -1,12 +1,15 @@
 import type { RouteObject } from 'react-router';
 
+type Lazy = NonNullable<RouteObject['lazy']>;
+
 /**
- * The public site and the booking area, inside the public layout. Each screen is its own lazy chunk.
- * Every path here needs its entry in PAGINAS (@barberia/shared): its title, description and canonical.
- * Kept flat, one `path` and one lazy import per line: the build reads this list to tell the server
- * which scripts each page needs (vite-plugins.ts), and `npm run size` measures them.
+ * The public site and the booking area, inside the public layout: one lazy screen per path of
+ * RUTAS_PUBLICAS (@barberia/shared/paginas), each its own chunk. Only the type is imported, so the list
+ * stays out of every page's first view; public-routes.test.ts refuses to compile while a path listed there
+ * is missing here, and checks each path loads the module the list names (the one
+ * the build preloads and prerenders, vite-plugins.ts, and `npm run size` measures).
  */
-export const rutasPublicas: RouteObject[] = [
+export const rutasPublicas = [
   { index: true, lazy: () => import('./home') },
   { path: 'servicios', lazy: () => import('./servicios') },
   { path: 'galeria', lazy: () => import('./galeria') },
@@ -22,4 +25,4 @@ export const rutasPublicas: RouteObject[] = [
   { path: 'agenda/cancelar/:email', lazy: () => import('./agenda/horas-agendadas') },
   { path: 'agenda/ubicacion', lazy: () => import('./ubicacion') },
   { path: 'agenda/legal', lazy: () => import('./agenda/legal') },
-];
+] as const satisfies readonly ({ index: true; lazy: Lazy } | { path: string; lazy: Lazy })[];

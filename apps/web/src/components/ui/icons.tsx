@@ -1,7 +1,7 @@
-import { Icono } from './icono';
+import { Icono } from './icon';
 
 // The pin lives with the base icon: pages that only need it (the contact step) load no other icon.
-export { IconoUbicacion } from './icono';
+export { IconoUbicacion } from './icon';
 
 export function IconoInstagram() {
   return (

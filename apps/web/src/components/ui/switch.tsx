@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import './switch.css';
 
 interface SwitchProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'role' | 'type'> {
   checked: boolean;

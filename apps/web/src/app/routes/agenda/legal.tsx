@@ -1,12 +1,12 @@
+import { direccionCompleta, TIENDA } from '@barberia/shared';
 import { Link } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
-import { DIRECCION_COMPLETA, SHOP } from '../../../config/shop';
 
 const SECCIONES = [
   {
     titulo: 'Introducción',
     parrafos: [
-      `Estos Términos y Condiciones regulan el uso del sitio web de ${SHOP.nombre} y del servicio de reserva de horas en línea. Al navegar por el sitio o agendar una hora, usted declara haberlos leído y aceptarlos en su totalidad.`,
+      `Estos Términos y Condiciones regulan el uso del sitio web de ${TIENDA.nombre} y del servicio de reserva de horas en línea. Al navegar por el sitio o agendar una hora, usted declara haberlos leído y aceptarlos en su totalidad.`,
       'Si no está de acuerdo con alguno de ellos, le pedimos no utilizar el sitio ni el servicio de reservas.',
     ],
   },
@@ -27,7 +27,7 @@ const SECCIONES = [
   {
     titulo: 'Propiedad intelectual',
     parrafos: [
-      `Los textos, fotografías, logotipos y diseños de este sitio pertenecen a ${SHOP.nombre} o se usan con autorización de sus titulares. Queda prohibida su reproducción, distribución o modificación sin permiso previo y por escrito.`,
+      `Los textos, fotografías, logotipos y diseños de este sitio pertenecen a ${TIENDA.nombre} o se usan con autorización de sus titulares. Queda prohibida su reproducción, distribución o modificación sin permiso previo y por escrito.`,
     ],
   },
   {
@@ -73,8 +73,8 @@ export function Component() {
           <h2>{SECCIONES.length + 1}. Contacto</h2>
           <p>
             Si tiene dudas sobre estos Términos y Condiciones o sobre el tratamiento de sus datos, escríbanos
-            a <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> o visítenos en {DIRECCION_COMPLETA}. También
-            puede revisar nuestra <Link to="/agenda/ubicacion">ubicación</Link>.
+            a <a href={`mailto:${TIENDA.email}`}>{TIENDA.email}</a> o visítenos en {direccionCompleta}.
+            También puede revisar nuestra <Link to="/agenda/ubicacion">ubicación</Link>.
           </p>
         </li>
       </ol>

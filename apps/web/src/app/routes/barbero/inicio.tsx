@@ -1,8 +1,9 @@
+import { TIENDA } from '@barberia/shared';
 import { Link } from 'react-router';
-import { SHOP } from '../../../config/shop';
 import { CerrarSesionButton } from '../../../features/auth/components/cerrar-sesion-button';
 import { EstadoSwitch } from '../../../features/auth/components/estado-switch';
 import { useUsuario } from '../../../features/auth/hooks/use-sesion';
+import './inicio.css';
 
 const MENU = [
   { to: '/barbero/agregar-fechas', titulo: 'Agregar Fechas', detalle: 'Abre días y horarios para agendar.' },
@@ -22,7 +23,7 @@ export function Component() {
     <section className="page bo-inicio">
       <title>Inicio Barbero | Panel</title>
       <header className="bo-inicio__head">
-        <img className="bo-inicio__logo" src="/favicon.svg" alt={SHOP.nombre} width={88} height={88} />
+        <img className="bo-inicio__logo" src="/favicon.svg" alt={TIENDA.nombre} width={88} height={88} />
         <div>
           <h1>Inicio Barbero</h1>
           <p className="bo-inicio__nombre">{usuario.nombre}</p>

@@ -1,7 +1,7 @@
 import { type Acceso, accesoInput } from '@barberia/shared';
 import { Button } from '../../../components/ui/button';
-import { Campo, CampoSelect } from '../../../components/ui/campo';
-import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
+import { Campo, CampoSelect } from '../../../components/ui/field';
+import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useCrearAcceso } from '../api/crear-acceso';
 import { useEliminarAcceso } from '../api/eliminar-acceso';

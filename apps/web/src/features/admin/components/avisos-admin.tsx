@@ -1,7 +1,8 @@
 import { type Aviso, avisoInput } from '@barberia/shared';
-import { Campo, CampoTexto } from '../../../components/ui/campo';
-import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
+import { Campo, CampoTexto } from '../../../components/ui/field';
+import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
 import { mensajeDeError } from '../../../lib/api-client';
+import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useCambiarEstadoAviso } from '../api/cambiar-estado-aviso';
 import { useEliminarAviso } from '../api/eliminar-aviso';
 import { useAvisos } from '../api/get-avisos';
@@ -13,6 +14,7 @@ import { AccionesTarjeta } from './acciones-tarjeta';
 import { InterruptorActivo } from './interruptor-activo';
 import { PanelFormulario } from './panel-formulario';
 import { SeccionLista } from './seccion-lista';
+import '../styles/avisos.css';
 
 const VACIO = { titulo: '', contenido: '' };
 
@@ -65,7 +67,7 @@ export function AvisosAdmin() {
             </p>
             {estado.isError && (
               <p className="form__error" role="alert">
-                {mensajeDeError(estado.error, 'Error al cambiar el estado')}
+                {mensajeDeError(estado.error, MENSAJES_BACK_OFFICE.CAMBIAR_ESTADO)}
               </p>
             )}
           </>

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { leerComoDataUrl } from '../lib/producto';
+import '../styles/productos.css';
 
 const MAXIMO_BYTES = 5 * 1024 * 1024;
 const TIPOS_IMAGEN = 'image/jpeg,image/png,image/webp,image/avif';

@@ -1,4 +1,5 @@
 import { paginasVisibles } from '../lib/paginacion';
+import '../styles/paginacion.css';
 
 interface PaginacionProps {
   actual: number;

@@ -1,5 +1,6 @@
 import { formatearPrecio, type Producto } from '@barberia/shared';
 import { AccionesTarjeta } from './acciones-tarjeta';
+import '../styles/productos.css';
 
 /** A stored picture at a small width (the server makes each size on first request). */
 export function miniatura(p: Producto): string | null {

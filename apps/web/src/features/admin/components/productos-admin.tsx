@@ -1,7 +1,7 @@
 import { type Producto, productoCrearInput, productoEditarInput } from '@barberia/shared';
 import { useState } from 'react';
-import { Campo, CampoTexto } from '../../../components/ui/campo';
-import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
+import { Campo, CampoTexto } from '../../../components/ui/field';
+import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
 import { useEliminarProducto } from '../api/eliminar-producto';
 import { useProductos } from '../api/get-productos';
 import { useGuardarProducto } from '../api/guardar-producto';

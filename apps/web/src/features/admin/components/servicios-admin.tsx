@@ -1,6 +1,6 @@
 import { formatearPrecio, type Servicio, servicioInput } from '@barberia/shared';
-import { Campo, CampoSelect, CampoTexto } from '../../../components/ui/campo';
-import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
+import { Campo, CampoSelect, CampoTexto } from '../../../components/ui/field';
+import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
 import { useEliminarServicio } from '../api/eliminar-servicio';
 import { useServicios } from '../api/get-servicios';
 import { useTiposServicio } from '../api/get-tipos-servicio';

@@ -1,6 +1,6 @@
 import { type TipoServicio, tipoServicioInput } from '@barberia/shared';
-import { Campo } from '../../../components/ui/campo';
-import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
+import { Campo } from '../../../components/ui/field';
+import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
 import { useEliminarTipoServicio } from '../api/eliminar-tipo-servicio';
 import { useTiposServicio } from '../api/get-tipos-servicio';
 import { useGuardarTipoServicio } from '../api/guardar-tipo-servicio';

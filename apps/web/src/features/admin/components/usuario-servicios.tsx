@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { mensajeDeError } from '../../../lib/api-client';
+import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useAsignarServicio, useServiciosDeUsuario } from '../api/servicios-de-usuario';
 
 interface UsuarioServiciosProps {
@@ -40,10 +41,7 @@ export function UsuarioServicios({ usuarioId, nombre, servicios }: UsuarioServic
                       onError: (error) =>
                         setErrores((e) => ({
                           ...e,
-                          [s._id]: mensajeDeError(
-                            error,
-                            'Error al intentar realizar la acción, intenta nuevamente',
-                          ),
+                          [s._id]: mensajeDeError(error, MENSAJES_BACK_OFFICE.REALIZAR_ACCION),
                         })),
                     },
                   );

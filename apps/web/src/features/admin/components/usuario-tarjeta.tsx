@@ -1,14 +1,16 @@
 import { type Servicio, type Usuario, usuarioInput } from '@barberia/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Campo } from '../../../components/ui/campo';
+import { Campo } from '../../../components/ui/field';
 import { mensajeDeError } from '../../../lib/api-client';
+import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useFormulario } from '../../../lib/use-formulario';
 import { erroresDelServidor } from '../../../lib/validar-formulario';
 import { useCambiarEstadoUsuario } from '../api/cambiar-estado-usuario';
 import { useEditarUsuario } from '../api/editar-usuario';
 import { InterruptorActivo } from './interruptor-activo';
 import { UsuarioServicios } from './usuario-servicios';
+import '../../../components/ui/switch.css';
 
 interface UsuarioTarjetaProps {
   usuario: Usuario;
@@ -70,7 +72,7 @@ export function UsuarioTarjeta({
           />
           {estado.isError && (
             <p className="field__error" role="alert">
-              {mensajeDeError(estado.error, 'Error al cambiar el estado')}
+              {mensajeDeError(estado.error, MENSAJES_BACK_OFFICE.CAMBIAR_ESTADO)}
             </p>
           )}
         </div>

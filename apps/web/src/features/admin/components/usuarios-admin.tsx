@@ -1,7 +1,7 @@
 import type { Usuario } from '@barberia/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
+import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useEliminarUsuario } from '../api/eliminar-usuario';

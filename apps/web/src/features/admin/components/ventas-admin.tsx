@@ -1,8 +1,8 @@
 import { formatearPrecio, type Venta } from '@barberia/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Campo } from '../../../components/ui/campo';
-import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
+import { Campo } from '../../../components/ui/field';
+import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAnularVenta } from '../api/anular-venta';
 import { useVentas } from '../api/get-ventas';
@@ -10,6 +10,7 @@ import { useEliminarConConfirmacion } from '../hooks/use-eliminar-con-confirmaci
 import { useValorRetrasado } from '../hooks/use-valor-retrasado';
 import { formatearFechaVenta, tonoDeEstado } from '../lib/ventas';
 import { Paginacion } from './paginacion';
+import '../styles/ventas.css';
 import { ResumenVentasPanel } from './resumen-ventas';
 
 /**

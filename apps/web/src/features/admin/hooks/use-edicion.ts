@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { useModalResultado } from '../../../components/ui/modal-resultado';
+import type { useModalResultado } from '../../../components/ui/result-modal';
 import { useFormulario } from '../../../lib/use-formulario';
 
 type Resultado = Pick<ReturnType<typeof useModalResultado>, 'exito' | 'falloDeFormulario'>;

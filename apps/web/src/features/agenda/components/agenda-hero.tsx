@@ -1,15 +1,15 @@
+import { TIENDA } from '@barberia/shared';
 import { Link } from 'react-router';
 import { HorarioTienda } from '../../../components/horario-tienda';
 import { RedesSociales } from '../../../components/redes-sociales';
 import { buttonClass } from '../../../components/ui/button';
 import { IconoReloj, IconoUbicacion } from '../../../components/ui/icons';
-import { SHOP } from '../../../config/shop';
 
 /** The top of /agenda: opening hours, where to find the shop, and the two ways in (spec §2). */
 export function AgendaHero() {
   return (
     <section className="agenda-hero" aria-labelledby="agenda-titulo">
-      <p className="eyebrow">{SHOP.nombre}</p>
+      <p className="eyebrow">{TIENDA.nombre}</p>
       <h1 id="agenda-titulo">Agenda</h1>
       <div className="agenda-hero__horario">
         <IconoReloj />

@@ -1,10 +1,10 @@
 import { calendarLinks } from '@barberia/add-to-calendar';
 import { useMemo } from 'react';
 import { buttonClass } from '../../../components/ui/button';
-import { eventoDeReserva, type HoraReservada } from '../lib/evento-calendario';
+import { type DatosDeHoraAgendada, eventoDeReserva } from '../lib/evento-calendario';
 
 /** Spec §9: after booking, the hour can be saved to Apple (an .ics file) or Google Calendar. */
-export function AgregarACalendario({ hora }: { hora: HoraReservada }) {
+export function AgregarACalendario({ hora }: { hora: DatosDeHoraAgendada }) {
   const links = useMemo(() => {
     try {
       return calendarLinks(eventoDeReserva(hora, window.location.origin), ['apple', 'google']);

@@ -1,18 +1,20 @@
+import { TIENDA } from '@barberia/shared';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { IconoUbicacion } from '../../../components/ui/icono';
-import { SHOP } from '../../../config/shop';
+import { IconoUbicacion } from '../../../components/ui/icon';
+import type { ErroresDeCampos } from '../../../lib/validar-formulario';
 import type { AgendarInfo } from '../lib/agendar-info';
 
 interface ContactoFormProps {
   info: AgendarInfo;
-  error: string | null;
-  onCambiar: (cambios: Pick<Partial<AgendarInfo>, 'nombre' | 'email'>) => void;
+  /** Each field's message from the route's schema; '' holds one about the whole booking. */
+  errores: ErroresDeCampos;
+  onCambiar: (campo: 'nombre' | 'email', valor: string) => void;
   onAgendar: () => void;
 }
 
-export function ContactoForm({ info, error, onCambiar, onAgendar }: ContactoFormProps) {
+export function ContactoForm({ info, errores, onCambiar, onAgendar }: ContactoFormProps) {
   const alEnviar = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onAgendar();
@@ -29,12 +31,16 @@ export function ContactoForm({ info, error, onCambiar, onAgendar }: ContactoForm
           required
           maxLength={100}
           value={info.nombre}
-          aria-describedby="contacto-nombre-ayuda"
-          onChange={(e) => onCambiar({ nombre: e.target.value })}
+          aria-invalid={errores.nombre ? true : undefined}
+          aria-describedby={
+            errores.nombre ? 'contacto-nombre-error contacto-nombre-ayuda' : 'contacto-nombre-ayuda'
+          }
+          onChange={(e) => onCambiar('nombre', e.target.value)}
         />
         <p id="contacto-nombre-ayuda" className="field__hint">
           De preferencia, tu usuario de Instagram.
         </p>
+        <ErrorDeCampo id="contacto-nombre-error" mensaje={errores.nombre} />
       </div>
       <div className="field">
         <label htmlFor="contacto-email">Correo electrónico</label>
@@ -47,8 +53,11 @@ export function ContactoForm({ info, error, onCambiar, onAgendar }: ContactoForm
           required
           maxLength={254}
           value={info.email}
-          onChange={(e) => onCambiar({ email: e.target.value })}
+          aria-invalid={errores.email ? true : undefined}
+          aria-describedby={errores.email ? 'contacto-email-error' : undefined}
+          onChange={(e) => onCambiar('email', e.target.value)}
         />
+        <ErrorDeCampo id="contacto-email-error" mensaje={errores.email} />
       </div>
       <p className="terminos">
         Al agendar aceptas nuestros <Link to="/agenda/legal">Términos y Condiciones</Link>.
@@ -56,16 +65,16 @@ export function ContactoForm({ info, error, onCambiar, onAgendar }: ContactoForm
       <p className="aviso-direccion">
         <IconoUbicacion />
         <span>
-          Desde el {SHOP.fechaCambioDireccion} nos cambiamos de local: ahora te esperamos en{' '}
+          Desde el {TIENDA.fechaCambioDireccion} nos cambiamos de local: ahora te esperamos en{' '}
           <strong>
-            {SHOP.direccion.calle}, {SHOP.direccion.comuna}
+            {TIENDA.direccion.calle}, {TIENDA.direccion.comuna}
           </strong>
           .
         </span>
       </p>
-      {error && (
+      {errores[''] && (
         <p className="form__error" role="alert">
-          {error}
+          {errores['']}
         </p>
       )}
       <Button type="submit" className="btn--block" disabled={!info.nombre.trim() || !info.email.trim()}>
@@ -73,4 +82,13 @@ export function ContactoForm({ info, error, onCambiar, onAgendar }: ContactoForm
       </Button>
     </form>
   );
+}
+
+// Not components/ui/field: its generated ids and wrapper would cost this page's first view (decision 008).
+function ErrorDeCampo({ id, mensaje }: { id: string; mensaje: string | undefined }) {
+  return mensaje ? (
+    <p id={id} className="field__error">
+      {mensaje}
+    </p>
+  ) : null;
 }

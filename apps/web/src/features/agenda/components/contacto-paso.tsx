@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useReservar } from '../hooks/use-reservar';
-import { faltaInformacion, tieneHora } from '../lib/agendar-info';
+import { useReserva } from '../hooks/use-reserva';
+import { tieneHora } from '../lib/agendar-info';
 import { ContactoForm } from './contacto-form';
 import { ResumenReserva } from './resumen-reserva';
 
@@ -15,50 +15,43 @@ const ResultadoReservaModal = lazy(() =>
   cargarResultado().then((m) => ({ default: m.ResultadoReservaModal })),
 );
 
-/** Step 3: contact data, confirmation and the booking itself. */
+/** Step 3: contact data, confirmation and the booking itself; the state lives in useReserva. */
 export function ContactoPaso() {
-  const { info, actualizar, esReagendar, reservar, enviando, resultado } = useReservar();
-  const [confirmando, setConfirmando] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { info, estado, esReagendar, cambiar, agendar, confirmar, cancelar } = useReserva();
   const navigate = useNavigate();
   useEffect(() => {
     cargarConfirmar().catch(() => undefined);
     cargarResultado().catch(() => undefined);
   }, []);
+  useEffect(() => {
+    // Ready by the time the booking answers: the success modal offers to save the hour in a calendar.
+    if (estado.paso === 'confirmar')
+      cargarResultado()
+        .then((m) => m.precargarAgregarACalendario())
+        .catch(() => undefined);
+  }, [estado.paso]);
 
   // After booking, the draft's hour is cleared on purpose; the result modal still needs the page.
-  if (!resultado && !tieneHora(info)) return <Navigate to="/agenda/horas" replace />;
+  if (estado.paso !== 'resultado' && !tieneHora(info)) return <Navigate to="/agenda/horas" replace />;
 
-  const agendar = () => {
-    if (faltaInformacion(info)) {
-      setError('Falta información para poder agendar.');
-      return;
-    }
-    setError(null);
-    setConfirmando(true);
-    // Ready by the time the booking answers: the success modal offers to save the hour in a calendar.
-    cargarResultado()
-      .then((m) => m.precargarAgregarACalendario())
-      .catch(() => undefined);
-  };
-
-  const confirmar = async () => {
-    await reservar();
-    setConfirmando(false);
-  };
-
+  const resultado = estado.paso === 'resultado' ? estado.resultado : null;
   return (
     <div className="contacto-layout">
       <ResumenReserva info={resultado?.tipo === 'exito' ? resultado.info : info} />
-      <ContactoForm info={info} error={error} onCambiar={actualizar} onAgendar={agendar} />
+      <ContactoForm
+        info={info}
+        errores={estado.paso === 'datos' ? estado.errores : {}}
+        onCambiar={cambiar}
+        onAgendar={agendar}
+      />
       <Suspense fallback={null}>
-        {confirmando && (
+        {estado.paso === 'confirmar' && (
           <ConfirmarReservaModal
             open
             info={info}
             esReagendar={esReagendar}
-            enviando={enviando}
-            onCancelar={() => setConfirmando(false)}
+            enviando={estado.enviando}
+            onCancelar={cancelar}
             onConfirmar={confirmar}
           />
         )}

@@ -1,46 +1,54 @@
 import {
-  type EventoOcupado,
-  type Fecha,
   fechaLocalDe,
   formatearFechaLarga,
+  type HorasLibresRespuesta,
+  horaDeMinutos,
   type LocalDate,
+  minutosDe,
   ZONA_SANTIAGO,
 } from '@barberia/shared';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAgendarInfo } from '../hooks/use-agendar-info';
-import { disponibilidad, slotsDeFecha } from '../lib/slots-de-fecha';
 import { CalendarioDias } from './calendario-dias';
 import { SlotsGrid } from './slots-grid';
 
+type DiaLibre = HorasLibresRespuesta['dias'][number];
+
 interface EleccionDeHoraProps {
-  fechas: readonly Fecha[];
-  eventos: readonly EventoOcupado[];
+  dias: readonly DiaLibre[];
 }
 
 type Hora = { horaInicio: string; horaFin: string };
 
-export function EleccionDeHora({ fechas, eventos }: EleccionDeHoraProps) {
+export function EleccionDeHora({ dias }: EleccionDeHoraProps) {
   const [info, actualizar] = useAgendarInfo();
   const navigate = useNavigate();
-  // One "now" per visit to the screen keeps the calendar and the grid consistent with each other.
+  // Today as the client's device sees it, fixed for the visit: the calendar's first selectable day.
   const [ahora] = useState(() => new Date());
+  // Days with a record are the only selectable ones (spec §5); those with free hours are highlighted.
   const { fechasPorDia, diasConHoras } = useMemo(
-    () => disponibilidad(fechas, eventos, info.duracion, ahora, ZONA_SANTIAGO),
-    [fechas, eventos, info.duracion, ahora],
+    () => ({
+      fechasPorDia: new Map(dias.map((d) => [d.fecha, d])),
+      diasConHoras: new Set(dias.filter((d) => d.horas.length > 0).map((d) => d.fecha)),
+    }),
+    [dias],
   );
 
   // Coming back from the contact step shows the choice already made.
   const [dia, setDia] = useState<LocalDate | null>(
-    () => [...fechasPorDia].find(([, f]) => f._id === info.fechaSeleccionada)?.[0] ?? null,
+    () => dias.find((d) => d.fechaId === info.fechaSeleccionada)?.fecha ?? null,
   );
   const [hora, setHora] = useState<Hora | null>(() =>
     dia && info.horaInicio ? { horaInicio: info.horaInicio, horaFin: info.horaFin } : null,
   );
 
   const fecha = dia ? (fechasPorDia.get(dia) ?? null) : null;
-  const slots = fecha ? slotsDeFecha(fecha, eventos, info.duracion, ahora, ZONA_SANTIAGO) : [];
+  const slots = (fecha?.horas ?? []).map((horaInicio) => ({
+    horaInicio,
+    horaFin: horaDeMinutos(minutosDe(horaInicio) + info.duracion),
+  }));
   // A slot taken since it was chosen (refetch) is no longer a valid choice.
   const horaVigente =
     hora && slots.some((s) => s.horaInicio === hora.horaInicio && s.horaFin === hora.horaFin) ? hora : null;
@@ -53,8 +61,9 @@ export function EleccionDeHora({ fechas, eventos }: EleccionDeHoraProps) {
   const continuar = () => {
     if (!fecha || !dia || !horaVigente) return;
     actualizar({
-      fechaSeleccionada: fecha._id,
+      fechaSeleccionada: fecha.fechaId,
       fechaSeleccionadaString: formatearFechaLarga(dia),
+      dia,
       horaInicio: horaVigente.horaInicio,
       horaFin: horaVigente.horaFin,
     });

@@ -4,16 +4,22 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { mensajeDeError } from '../../../lib/api-client';
+import type { MENSAJES_PUBLICOS } from '../../../lib/mensajes/publicos';
 import { useCancelarHoraAgendada } from '../api/cancelar-hora-agendada';
 import { useHorasPorEmail } from '../api/get-horas-por-email';
 import { useAgendarInfo } from '../hooks/use-agendar-info';
 import { useReagendar } from '../hooks/use-reagendar';
+import { SIN_HORA } from '../lib/agendar-info';
 import { type HoraDeLista, horasDeFechas } from '../lib/horas-de-fechas';
 import { CancelarHoraModal } from './cancelar-hora-modal';
 import { HoraAgendadaCard } from './hora-agendada-card';
 
-const ERROR_CANCELAR = 'Hubo un error al intentar cancelar la hora, intentelo nuevamente';
-const ERROR_LISTAR = 'No pudimos obtener tus horas agendadas. Inténtalo nuevamente.';
+// The catalogue's entries (lib/mensajes/publicos.ts), repeated here: this page's first view has no room
+// for the catalogue's chunk (decision 016). The type keeps them equal to the catalogue's.
+const ERROR_CANCELAR: (typeof MENSAJES_PUBLICOS)['CANCELAR_HORA'] =
+  'Hubo un error al intentar cancelar la hora, intentelo nuevamente';
+const ERROR_LISTAR: (typeof MENSAJES_PUBLICOS)['LISTAR_HORAS'] =
+  'No pudimos obtener tus horas agendadas. Inténtalo nuevamente.';
 
 /** The booked hours of one e-mail, each with cancel and reschedule (spec §2 and §4). */
 export function HorasAgendadasLista({ email }: { email: string }) {
@@ -41,7 +47,10 @@ export function HorasAgendadasLista({ email }: { email: string }) {
       if (reagendar?.horaId === hora._id) setReagendar(null);
       setAviso('Tu hora fue cancelada.');
     } catch (e) {
-      setError({ titulo: '¡Error al cancelar!', mensaje: mensajeDeError(e, ERROR_CANCELAR) });
+      setError({
+        titulo: '¡Error al cancelar!',
+        mensaje: mensajeDeError(e, ERROR_CANCELAR),
+      });
     } finally {
       setPorCancelar(null);
     }
@@ -64,10 +73,7 @@ export function HorasAgendadasLista({ email }: { email: string }) {
       servicio: hora.servicio,
       precio: 0,
       duracion: 0,
-      fechaSeleccionada: '',
-      fechaSeleccionadaString: '',
-      horaInicio: '',
-      horaFin: '',
+      ...SIN_HORA,
     }));
     navigate('/agenda/servicios');
   };

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import type { Resultado } from '../hooks/use-reservar';
+import type { Resultado } from '../lib/reservar-hora';
 
 /** The calendar links (and their ICS builder) load when the client confirms, not with the page. */
 export const precargarAgregarACalendario = () => import('./agregar-a-calendario');

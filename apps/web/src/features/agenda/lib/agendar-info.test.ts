@@ -19,6 +19,7 @@ const completa = {
   email: 'cliente@correo.cl',
   fechaSeleccionada: 'f1',
   fechaSeleccionadaString: 'lunes, 23 de noviembre',
+  dia: '2026-11-23',
   horaInicio: '11:00',
   horaFin: '11:45',
 };

@@ -11,9 +11,23 @@ export interface AgendarInfo {
   fechaSeleccionada: string;
   /** The chosen day as shown to the client, e.g. `lunes, 23 de noviembre`. */
   fechaSeleccionadaString: string;
+  /**
+   * The chosen day, YYYY-MM-DD in Santiago: the booked hour's calendar event starts on it. Not in the
+   * spec's list; kept with the others so the confirmation needs no second read of the date.
+   */
+  dia: string;
   horaInicio: string;
   horaFin: string;
 }
+
+/** The hour part of the draft, empty: after booking it, or when the chosen hour no longer holds. */
+export const SIN_HORA = {
+  fechaSeleccionada: '',
+  fechaSeleccionadaString: '',
+  dia: '',
+  horaInicio: '',
+  horaFin: '',
+} satisfies Partial<AgendarInfo>;
 
 export const AGENDAR_INFO_VACIA: AgendarInfo = {
   barberoId: '',
@@ -23,13 +37,8 @@ export const AGENDAR_INFO_VACIA: AgendarInfo = {
   duracion: 0,
   nombre: '',
   email: '',
-  fechaSeleccionada: '',
-  fechaSeleccionadaString: '',
-  horaInicio: '',
-  horaFin: '',
+  ...SIN_HORA,
 };
-
-const CAMPOS_NUMERICOS = new Set<keyof AgendarInfo>(['precio', 'duracion']);
 
 /** Whatever sessionStorage held, as a valid draft: unknown or mistyped fields fall back to empty. */
 export function leerAgendarInfo(guardado: unknown): AgendarInfo {
@@ -38,12 +47,10 @@ export function leerAgendarInfo(guardado: unknown): AgendarInfo {
   const info: AgendarInfo = { ...AGENDAR_INFO_VACIA };
   for (const campo of Object.keys(AGENDAR_INFO_VACIA) as (keyof AgendarInfo)[]) {
     const valor = fuente[campo];
-    if (CAMPOS_NUMERICOS.has(campo)) {
-      if (typeof valor === 'number' && Number.isFinite(valor) && valor >= 0)
-        Object.assign(info, { [campo]: valor });
-    } else if (typeof valor === 'string') {
+    // Each field keeps the empty draft's type; numbers (precio, duracion) must be finite and not negative.
+    const tipo = typeof AGENDAR_INFO_VACIA[campo];
+    if (typeof valor === tipo && (tipo === 'string' || (Number.isFinite(valor) && (valor as number) >= 0)))
       Object.assign(info, { [campo]: valor });
-    }
   }
   return info;
 }
@@ -54,7 +61,11 @@ export function tieneServicio(info: AgendarInfo): boolean {
 
 export function tieneHora(info: AgendarInfo): boolean {
   return (
-    tieneServicio(info) && info.fechaSeleccionada !== '' && info.horaInicio !== '' && info.horaFin !== ''
+    tieneServicio(info) &&
+    info.fechaSeleccionada !== '' &&
+    info.dia !== '' &&
+    info.horaInicio !== '' &&
+    info.horaFin !== ''
   );
 }
 

@@ -1,6 +1,6 @@
 import { calendarLinks } from '@barberia/add-to-calendar';
 import { describe, expect, it } from 'vitest';
-import { enlaceCancelar, eventoDeReserva } from './evento-calendario';
+import { eventoDeReserva } from './evento-calendario';
 
 const hora = {
   id: '3f1c2a9e-8d4b-4c1a-9e2f-1a2b3c4d5e6f',
@@ -30,13 +30,5 @@ describe('eventoDeReserva', () => {
     expect(links.map((l) => l.label)).toEqual(['Apple', 'Google']);
     expect(links[0]?.download).toMatch(/\.ics$/);
     expect(links[1]?.href).toMatch(/^https:\/\/calendar\.google\.com\//);
-  });
-});
-
-describe('enlaceCancelar', () => {
-  it('encodes the e-mail as one path segment', () => {
-    expect(enlaceCancelar('http://localhost:5173', 'a/b@c.cl')).toBe(
-      'http://localhost:5173/agenda/cancelar/a%2Fb%40c.cl',
-    );
   });
 });

@@ -1,8 +1,7 @@
 import type { CalendarEvent } from '@barberia/add-to-calendar';
-import { type LocalDate, ZONA_SANTIAGO } from '@barberia/shared';
-import { DIRECCION_COMPLETA, SHOP } from '../../../config/shop';
+import { direccionCompleta, enlaceCancelar, type LocalDate, TIENDA, ZONA_SANTIAGO } from '@barberia/shared';
 
-export interface HoraReservada {
+export interface DatosDeHoraAgendada {
   /** _id of the booked hour: reused as the event uid so saving it twice updates one event. */
   id: string;
   servicio: string;
@@ -12,17 +11,12 @@ export interface HoraReservada {
   email: string;
 }
 
-/** The page where the client reviews, cancels or reschedules: what the confirmation e-mail links to. */
-export function enlaceCancelar(origen: string, email: string): string {
-  return `${origen}/agenda/cancelar/${encodeURIComponent(email)}`;
-}
-
 /** The add-to-calendar event of a booking: service plus shop name, at the shop, in Santiago's wall time. */
-export function eventoDeReserva(hora: HoraReservada, origen: string): CalendarEvent {
+export function eventoDeReserva(hora: DatosDeHoraAgendada, origen: string): CalendarEvent {
   return {
-    name: `${hora.servicio} - ${SHOP.nombre}`,
-    description: `Tu hora de ${hora.servicio} en ${SHOP.nombre}. Para revisarla, cancelarla o reagendarla: ${enlaceCancelar(origen, hora.email)}`,
-    location: DIRECCION_COMPLETA,
+    name: `${hora.servicio} - ${TIENDA.nombre}`,
+    description: `Tu hora de ${hora.servicio} en ${TIENDA.nombre}. Para revisarla, cancelarla o reagendarla: ${enlaceCancelar(origen, hora.email)}`,
+    location: direccionCompleta,
     startDate: hora.dia,
     startTime: hora.horaInicio,
     endDate: hora.dia,

@@ -16,15 +16,6 @@ export function leerReagendar(guardado: unknown): Reagendar | null {
   if (typeof guardado !== 'object' || guardado === null) return null;
   const fuente = guardado as Record<string, unknown>;
   if (!CAMPOS.every((campo) => typeof fuente[campo] === 'string' && fuente[campo] !== '')) return null;
-  const [fechaId, horaInicio, horaFin, barberoId, fecha, horaId] = CAMPOS.map((campo) =>
-    String(fuente[campo]),
-  );
-  return {
-    fechaId: fechaId ?? '',
-    horaInicio: horaInicio ?? '',
-    horaFin: horaFin ?? '',
-    barberoId: barberoId ?? '',
-    fecha: fecha ?? '',
-    horaId: horaId ?? '',
-  };
+  // Only the known fields, each a non-empty string (checked above): nothing else a tab stored survives.
+  return Object.fromEntries(CAMPOS.map((campo) => [campo, fuente[campo]])) as unknown as Reagendar;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { tokensSesion } from '../../../lib/tokens-sesion';
+import { tokensSesion } from '../../../lib/session-tokens';
 import { cerrarSesionLocal } from '../lib/sesion-local';
 
 /** Revokes the refresh token on the server; the local session ends whatever the answer. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { mensajeDeError } from '../../../lib/api-client';
+import { type MensajeDePantalla, mensajeDeError } from '../../../lib/api-client';
 
 /** The account forms' success toast, in one place so each one is announced (role status) alike. */
 export function AvisoDeExito({ children }: { children: ReactNode }) {
@@ -13,7 +13,7 @@ export function AvisoDeExito({ children }: { children: ReactNode }) {
 interface ErrorDelServidorProps {
   /** The form's mutation: the paragraph shows only while it failed. */
   mutacion: { isError: boolean; error: unknown };
-  porDefecto: string;
+  porDefecto: MensajeDePantalla;
 }
 
 /** The server's refusal under an account form, shared so all show its message (or a fallback) alike. */

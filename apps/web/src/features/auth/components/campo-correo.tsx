@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Campo } from '../../../components/ui/campo';
+import { Campo } from '../../../components/ui/field';
 
 /** The account forms' e-mail field, in one place so all three keep the same label and autofill. */
 export function CampoCorreo(props: Omit<ComponentProps<typeof Campo>, 'label'>) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Campo } from '../../../components/ui/campo';
+import { Campo } from '../../../components/ui/field';
 
 type PropsDeCampo = Omit<ComponentProps<typeof Campo>, 'label'>;
 

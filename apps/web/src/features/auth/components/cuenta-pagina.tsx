@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BackLink } from '../../../components/ui/back-link';
-import './cuenta.css';
+import '../styles/cuenta.css';
 
 interface CuentaPaginaProps {
   titulo: string;

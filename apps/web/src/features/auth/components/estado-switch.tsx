@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Switch } from '../../../components/ui/switch';
 import { mensajeDeError } from '../../../lib/api-client';
+import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useCambiarEstado } from '../api/cambiar-estado';
 import { useUsuario } from '../hooks/use-sesion';
 
@@ -31,7 +32,7 @@ export function EstadoSwitch() {
       </p>
       {cambiar.isError && (
         <p className="field__error" role="alert">
-          {mensajeDeError(cambiar.error, 'Error al cambiar el estado')}
+          {mensajeDeError(cambiar.error, MENSAJES_BACK_OFFICE.CAMBIAR_ESTADO)}
         </p>
       )}
     </div>

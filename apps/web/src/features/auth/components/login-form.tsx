@@ -1,7 +1,8 @@
 import { loginInput } from '@barberia/shared';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Campo } from '../../../components/ui/campo';
+import { Campo } from '../../../components/ui/field';
+import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useLogin } from '../api/login';
 import { ErrorDelServidor } from './aviso-de-formulario';
@@ -26,10 +27,7 @@ export function LoginForm() {
         required
         {...form.campo('password')}
       />
-      <ErrorDelServidor
-        mutacion={login}
-        porDefecto="Error al intentar realizar la acción, intenta nuevamente"
-      />
+      <ErrorDelServidor mutacion={login} porDefecto={MENSAJES_BACK_OFFICE.REALIZAR_ACCION} />
       <Button type="submit" className="btn--block" loading={login.isPending}>
         Iniciar sesión
       </Button>

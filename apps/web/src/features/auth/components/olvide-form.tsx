@@ -1,5 +1,6 @@
 import { MENSAJES_CUENTA, olvidoContrasenaInput } from '@barberia/shared';
 import { Button } from '../../../components/ui/button';
+import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useOlvideContrasena } from '../api/olvide-contrasena';
 import { AvisoDeExito, ErrorDelServidor } from './aviso-de-formulario';
@@ -17,7 +18,7 @@ export function OlvideForm() {
     <form className="form panel cuenta__form" onSubmit={alEnviar} noValidate>
       {olvide.isSuccess && <AvisoDeExito>{MENSAJES_CUENTA.correoEnviado}</AvisoDeExito>}
       <CampoCorreo {...form.campo('email')} />
-      <ErrorDelServidor mutacion={olvide} porDefecto="Error al enviar el correo, intenta nuevamente" />
+      <ErrorDelServidor mutacion={olvide} porDefecto={MENSAJES_BACK_OFFICE.ENVIAR_CORREO} />
       <Button type="submit" className="btn--block" loading={olvide.isPending}>
         Enviar instrucciones
       </Button>

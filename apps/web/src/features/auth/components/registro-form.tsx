@@ -1,7 +1,8 @@
 import { MENSAJES_CUENTA, registroInput } from '@barberia/shared';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Campo } from '../../../components/ui/campo';
+import { Campo } from '../../../components/ui/field';
+import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useFormulario } from '../../../lib/use-formulario';
 import { erroresDelServidor } from '../../../lib/validar-formulario';
 import { useRegistrar } from '../api/registrar';
@@ -34,7 +35,7 @@ export function RegistroForm() {
         repetir={form.campo('password2')}
       />
       <Campo label="Nombre" autoComplete="name" required {...form.campo('nombre')} />
-      <ErrorDelServidor mutacion={registrar} porDefecto="Error al registrar el usuario" />
+      <ErrorDelServidor mutacion={registrar} porDefecto={MENSAJES_BACK_OFFICE.REGISTRAR} />
       <Button type="submit" className="btn--block" loading={registrar.isPending}>
         Crear cuenta
       </Button>

@@ -2,13 +2,11 @@ import { MENSAJES_CUENTA, restablecerContrasenaInput } from '@barberia/shared';
 import { Link, Navigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useRestablecerContrasena, useVerificarEnlace } from '../api/restablecer-contrasena';
 import { AvisoDeExito, ErrorDelServidor } from './aviso-de-formulario';
 import { CamposContrasenaNueva } from './campos-contrasena-nueva';
-
-const ERROR_CAMBIO =
-  'Hubo un error al cambiar la contraseña, prueba nuevamente o vuelve a pedir el cambio de contraseña';
 
 /** The e-mailed link's form: checks uid and token first; a bad link goes to /login (spec 001 §2, §8). */
 export function RestablecerForm({ uid, token }: { uid: string; token: string }) {
@@ -44,7 +42,7 @@ export function RestablecerForm({ uid, token }: { uid: string; token: string }) 
         contrasena={form.campo('password')}
         repetir={form.campo('password2')}
       />
-      <ErrorDelServidor mutacion={restablecer} porDefecto={ERROR_CAMBIO} />
+      <ErrorDelServidor mutacion={restablecer} porDefecto={MENSAJES_BACK_OFFICE.CAMBIAR_CONTRASENA} />
       <Button type="submit" className="btn--block" loading={restablecer.isPending}>
         Cambiar contraseña
       </Button>

@@ -1,7 +1,7 @@
 import type { Perfil } from '@barberia/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { tokensSesion } from '../../../lib/tokens-sesion';
+import { tokensSesion } from '../../../lib/session-tokens';
 import { perfilQueryOptions } from '../api/get-perfil';
 
 export type Sesion = { estado: 'cargando' } | { estado: 'anonima' } | { estado: 'activa'; usuario: Perfil };

@@ -1,5 +1,5 @@
 import type { LoginRespuesta, Perfil } from '@barberia/shared';
-import { tokensSesion } from '../../../lib/tokens-sesion';
+import { tokensSesion } from '../../../lib/session-tokens';
 
 // Spec 001 §3: besides the tokens, the page keeps nombre, email and activo in localStorage.
 const CLAVES = ['nombre', 'email', 'activo'] as const;

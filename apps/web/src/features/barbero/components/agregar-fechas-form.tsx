@@ -2,11 +2,12 @@ import { DIAS_HABILES, diasDelRango, fechasRangoInput, isLocalDate } from '@barb
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Campo } from '../../../components/ui/campo';
-import { useModalResultado } from '../../../components/ui/modal-resultado';
+import { Campo } from '../../../components/ui/field';
+import { useModalResultado } from '../../../components/ui/result-modal';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useCrearFechasRango } from '../api/crear-fechas-rango';
 import { hoyEnSantiago } from '../lib/fechas-barbero';
+import '../styles/fechas.css';
 
 // Monday first, as the week reads in Chile; values are 0 = Sunday … 6 = Saturday.
 const SEMANA = [

@@ -1,11 +1,13 @@
 import { diaDe, formatearFechaCompleta, type HoraAgendada, type LocalDate } from '@barberia/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Campo } from '../../../components/ui/campo';
+import { Campo } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFechasBarbero } from '../api/get-fechas-barbero';
 import { diasConReservas, horasOrdenadas, hoyEnSantiago, partesDelDia } from '../lib/fechas-barbero';
 import { HabilitarHoraFlujo } from './habilitar-hora-flujo';
+import '../styles/fechas.css';
+import '../styles/reservas.css';
 
 /** /barbero/calendario: the booked hours of a chosen day, each of which can be re-enabled. */
 export function CalendarioReservas({ barberoId }: { barberoId: string }) {

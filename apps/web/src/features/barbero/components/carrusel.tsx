@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAnchoVentana } from '../hooks/use-ancho-ventana';
 import { inicioParaVer, itemsVisibles, limitarInicio, pasoDeArrastre } from '../lib/carrusel';
+import '../styles/carrusel.css';
 
 interface CarruselProps<T> {
   items: readonly T[];

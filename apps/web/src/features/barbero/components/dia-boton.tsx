@@ -1,5 +1,6 @@
 import { diaDe, type Fecha, formatearFechaCompleta, type LocalDate } from '@barberia/shared';
 import { partesDelDia } from '../lib/fechas-barbero';
+import '../styles/carrusel.css';
 
 interface DiaBotonProps {
   fecha: Fecha;

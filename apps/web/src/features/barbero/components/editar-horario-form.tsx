@@ -1,8 +1,8 @@
 import { type Fecha, fechaHorarioInput } from '@barberia/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Campo } from '../../../components/ui/campo';
-import { useModalResultado } from '../../../components/ui/modal-resultado';
+import { Campo } from '../../../components/ui/field';
+import { useModalResultado } from '../../../components/ui/result-modal';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useEditarHorario } from '../api/editar-horario';
 

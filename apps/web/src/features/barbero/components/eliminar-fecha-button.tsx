@@ -1,9 +1,10 @@
 import { diaDe, type Fecha, formatearFechaCompleta } from '@barberia/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ModalConfirmar } from '../../../components/ui/modal-resultado';
+import { ModalConfirmar } from '../../../components/ui/result-modal';
 import { useEliminarFecha } from '../api/eliminar-fecha';
 import { horasOrdenadas } from '../lib/fechas-barbero';
+import '../styles/reservas.css';
 
 /**
  * Deletes one day. A day holding bookings gets its own confirmation that lists them and says each

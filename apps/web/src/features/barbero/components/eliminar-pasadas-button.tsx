@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
+import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
 import { useEliminarFechasPasadas } from '../api/eliminar-fechas-pasadas';
 
 /** Deletes every day before today (spec 001 §2). */

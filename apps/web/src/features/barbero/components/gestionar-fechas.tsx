@@ -1,7 +1,7 @@
 import { diaDe, formatearFechaCompleta } from '@barberia/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useModalResultado } from '../../../components/ui/modal-resultado';
+import { useModalResultado } from '../../../components/ui/result-modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFechasBarbero } from '../api/get-fechas-barbero';
 import { contarPasadas, hoyEnSantiago, indiceDeHoy, ordenarFechas } from '../lib/fechas-barbero';

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { mensajeDeError } from '../../../lib/api-client';
+import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useServicios } from '../api/get-servicios';
 import { useCambiarServicio, useMisServicios } from '../api/mis-servicios';
 
@@ -44,7 +45,7 @@ export function GestionarServicios({ barberoId }: { barberoId: string }) {
         onError: (error) =>
           setErrores((e) => ({
             ...e,
-            [servicio._id]: mensajeDeError(error, 'Error al intentar realizar la acción, intenta nuevamente'),
+            [servicio._id]: mensajeDeError(error, MENSAJES_BACK_OFFICE.REALIZAR_ACCION),
           })),
         onSettled: () =>
           setEnCurso((s) => {

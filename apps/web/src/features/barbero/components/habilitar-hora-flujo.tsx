@@ -1,11 +1,12 @@
 import { type HoraAgendada, habilitarHoraInput } from '@barberia/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { CampoTexto } from '../../../components/ui/campo';
+import { CampoTexto } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { ModalConfirmar, useModalResultado } from '../../../components/ui/modal-resultado';
+import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
 import { validarFormulario } from '../../../lib/validar-formulario';
 import { useHabilitarHora } from '../api/habilitar-hora';
+import '../styles/reservas.css';
 
 interface HabilitarHoraFlujoProps {
   fechaId: string;

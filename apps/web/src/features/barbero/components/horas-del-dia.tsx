@@ -1,5 +1,6 @@
 import type { HoraAgendada } from '@barberia/shared';
 import { horasOrdenadas } from '../lib/fechas-barbero';
+import '../styles/reservas.css';
 
 /** The bookings of a day, in order: time, service and client. */
 export function HorasDelDia({ horas }: { horas: readonly HoraAgendada[] }) {

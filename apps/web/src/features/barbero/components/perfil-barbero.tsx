@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useFechasBarbero } from '../api/get-fechas-barbero';
 import { useMisServicios } from '../api/mis-servicios';
 import { horasOrdenadas, hoyEnSantiago, ordenarFechas } from '../lib/fechas-barbero';
+import '../styles/reservas.css';
 
 /**
  * /barbero/perfil: the spec leaves it empty; here it sums up the barber's account and agenda: who they

@@ -1,4 +1,4 @@
-import { Imagen } from '../../../components/ui/imagen';
+import { Imagen } from '../../../components/ui/image';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGaleria } from '../api/get-galeria';
 

@@ -1,7 +1,7 @@
+import { TIENDA } from '@barberia/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { HERO } from '../../../config/contenido/hero';
-import { SHOP } from '../../../config/shop';
 
 /** Spec §1: the home hero invites the visitor to book an hour. Text only: it paints at once. */
 export function HeroInicio() {
@@ -9,7 +9,7 @@ export function HeroInicio() {
     <section className="hero">
       <div className="hero__content">
         <p className="eyebrow">{HERO.eyebrow}</p>
-        <h1>{SHOP.nombre}</h1>
+        <h1>{TIENDA.nombre}</h1>
         <p className="hero__lead">{HERO.lead}</p>
         <div className="hero__acciones">
           <Link to="/agenda" className={buttonClass('primary')}>
@@ -20,7 +20,7 @@ export function HeroInicio() {
           </Link>
         </div>
         <p className="hero__horario">
-          {SHOP.horario[0].dias}, {SHOP.horario[0].horas} · {SHOP.direccion.comuna}
+          {TIENDA.horario[0].dias}, {TIENDA.horario[0].horas} · {TIENDA.direccion.comuna}
         </p>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { formatearPrecio, type Producto } from '@barberia/shared';
 import { useId } from 'react';
-import { Imagen } from '../../../components/ui/imagen';
+import { Imagen } from '../../../components/ui/image';
 import { carrito } from '../lib/carrito-acciones';
 import { PrecioProducto } from './precio-producto';
 

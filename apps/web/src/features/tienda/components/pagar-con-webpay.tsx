@@ -7,9 +7,10 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Campo } from '../../../components/ui/campo';
+import { Campo } from '../../../components/ui/field';
 import { ApiError, mensajeDeError } from '../../../lib/api-client';
 import { queryCache } from '../../../lib/consultas';
+import { MENSAJES_PUBLICOS } from '../../../lib/mensajes/publicos';
 import { useFormulario } from '../../../lib/use-formulario';
 import { erroresDelServidor } from '../../../lib/validar-formulario';
 import { crearTransaccion, irAWebpay } from '../api/crear-transaccion';
@@ -47,7 +48,7 @@ export default function PagarConWebpay({ lineas, productos }: Props) {
         }
         setErrores({
           ...erroresDelServidor(error),
-          '': mensajeDeError(error, 'No se pudo iniciar el pago.'),
+          '': mensajeDeError(error, MENSAJES_PUBLICOS.INICIAR_PAGO),
         });
       }
     },

@@ -1,5 +1,5 @@
 import type { Producto } from '@barberia/shared';
-import { Imagen } from '../../../components/ui/imagen';
+import { Imagen } from '../../../components/ui/image';
 import { PrecioProducto } from './precio-producto';
 import { StockProducto } from './stock-producto';
 

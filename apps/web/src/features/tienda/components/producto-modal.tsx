@@ -2,7 +2,7 @@ import { cantidadEnCarrito, type Producto } from '@barberia/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Imagen } from '../../../components/ui/imagen';
+import { Imagen } from '../../../components/ui/image';
 import { Modal } from '../../../components/ui/modal';
 import { useCarrito } from '../hooks/use-carrito';
 import { carrito } from '../lib/carrito-acciones';

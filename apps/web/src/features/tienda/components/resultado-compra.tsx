@@ -67,6 +67,7 @@ export function ResultadoCompra({ id }: { id: string }) {
   if (!venta) {
     return (
       <div className="empty">
+        <h1>Tu compra</h1>
         <p role="alert">
           {esNoEncontrado(error) ? 'No encontramos esta compra.' : 'No se pudo obtener la compra.'}
         </p>

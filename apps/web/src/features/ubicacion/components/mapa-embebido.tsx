@@ -1,6 +1,6 @@
+import { TIENDA } from '@barberia/shared';
 import { useEffect, useRef, useState } from 'react';
-import { IconoUbicacion } from '../../../components/ui/icono';
-import { SHOP } from '../../../config/shop';
+import { IconoUbicacion } from '../../../components/ui/icon';
 
 interface MapaEmbebidoProps {
   /**
@@ -15,7 +15,7 @@ export function MapaEmbebido({ aPedido = false }: MapaEmbebidoProps) {
   const [cargado, setCargado] = useState(!aPedido);
   const [pedido, setPedido] = useState(false);
   const marco = useRef<HTMLIFrameElement>(null);
-  const titulo = `Mapa de ${SHOP.nombre} en ${SHOP.direccion.comuna}`;
+  const titulo = `Mapa de ${TIENDA.nombre} en ${TIENDA.direccion.comuna}`;
 
   useEffect(() => {
     // The button that was clicked is gone: keep the keyboard where the map now is.
@@ -28,7 +28,7 @@ export function MapaEmbebido({ aPedido = false }: MapaEmbebidoProps) {
         ref={marco}
         className="mapa-embebido"
         title={titulo}
-        src={SHOP.mapaEmbedUrl}
+        src={TIENDA.mapaEmbedUrl}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
         allowFullScreen
@@ -41,7 +41,7 @@ export function MapaEmbebido({ aPedido = false }: MapaEmbebidoProps) {
         <IconoUbicacion />
       </span>
       <p className="mapa-fachada__direccion">
-        {SHOP.direccion.calle}, {SHOP.direccion.comuna}
+        {TIENDA.direccion.calle}, {TIENDA.direccion.comuna}
       </p>
       <button
         type="button"
@@ -51,7 +51,7 @@ export function MapaEmbebido({ aPedido = false }: MapaEmbebidoProps) {
           setPedido(true);
         }}
       >
-        Ver mapa<span className="visually-hidden"> de {SHOP.nombre}</span>
+        Ver mapa<span className="visually-hidden"> de {TIENDA.nombre}</span>
       </button>
     </div>
   );

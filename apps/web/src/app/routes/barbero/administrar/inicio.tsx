@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PaginaBackOffice, VOLVER_INICIO } from '../pagina';
+import '../inicio.css';
 
 const SECCIONES = [
   { to: 'servicios', titulo: 'Servicios', detalle: 'Precios, duración y tipo de cada servicio.' },

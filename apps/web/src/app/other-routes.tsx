@@ -1,6 +1,6 @@
 import { useRoutes } from 'react-router';
+import { rutasDeclarativas } from './declarative-routes';
 import { rutasDeCuenta } from './routes/cuenta-routes';
-import { rutasDeclarativas } from './rutas-declarativas';
 
 const rutas = rutasDeclarativas([...rutasDeCuenta, { path: '*', lazy: () => import('./routes/not-found') }]);
 

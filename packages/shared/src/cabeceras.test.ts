@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGINA_NO_ENCONTRADA, PAGINAS, paginaDeRuta } from './paginas.js';
+import { PAGINA_NO_ENCONTRADA, PAGINAS, paginaDeRuta } from './cabeceras.js';
 
 describe('paginaDeRuta', () => {
   it.each([
@@ -11,7 +11,7 @@ describe('paginaDeRuta', () => {
     ['/olvidar-contrase%C3%B1a', '/olvidar-contraseña'],
     ['/restablecer-contraseña?uid=1&token=2', '/restablecer-contraseña'],
   ])('%s is the page %s', (ruta, clave) => {
-    expect(paginaDeRuta(ruta)).toEqual({ canonica: clave, ...PAGINAS[clave] });
+    expect(paginaDeRuta(ruta)).toEqual({ canonica: clave, ...PAGINAS[clave as keyof typeof PAGINAS] });
   });
 
   it('a page showing the content of another names it as canonical', () => {

@@ -1,12 +1,9 @@
 import { type ReactNode, useState } from 'react';
-import { mensajeDeError } from '../../lib/api-client';
+import { type MensajeDePantalla, mensajeDeError } from '../../lib/api-client';
+import { MENSAJES_BACK_OFFICE } from '../../lib/mensajes/back-office';
 import { type ErroresDeCampos, erroresDelServidor } from '../../lib/validar-formulario';
 import { Button } from './button';
 import { Modal } from './modal';
-
-/** Spec 001 §8: the back office's error fallback when the server sent no message. */
-export const ERROR_ACCION =
-  'Se ha producido un error al ejecutar esta acción. Por favor, inténtelo de nuevo.';
 
 /** The back office's error modal: '¡Error!' with the server's msg and a 'Volver' button (spec 001 §8). */
 export function ModalError({ mensaje, onVolver }: { mensaje: string | null; onVolver: () => void }) {
@@ -98,7 +95,7 @@ export function ModalConfirmar({
 export function useModalResultado() {
   const [error, setError] = useState<string | null>(null);
   const [exito, setExito] = useState<{ titulo?: string; mensaje: ReactNode } | null>(null);
-  const fallo = (causa: unknown, porDefecto: string = ERROR_ACCION) =>
+  const fallo = (causa: unknown, porDefecto: MensajeDePantalla = MENSAJES_BACK_OFFICE.ACCION) =>
     setError(mensajeDeError(causa, porDefecto));
   return {
     fallo,

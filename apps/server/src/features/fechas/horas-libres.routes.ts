@@ -1,0 +1,34 @@
+import { horasLibresQuery, horasLibresRespuesta, userIdParams } from '@barberia/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { HorasLibresService } from './horas-libres.service.js';
+
+/** The hour screen's read: the hottest route on Sunday at 16:30, answered from memory with an ETag. */
+export const horasLibresRoutes =
+  (horasLibres: HorasLibresService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/fechas/horas-libres/:userId',
+      {
+        config: { acceso: 'publico' },
+        schema: {
+          tags: ['fechas'],
+          params: userIdParams,
+          querystring: horasLibresQuery,
+          response: {
+            200: horasLibresRespuesta,
+            304: z.null().describe('Sin cambios desde el ETag enviado'),
+          },
+        },
+      },
+      async (req, reply) => {
+        const { cuerpo, etag } = await horasLibres.leer(req.params.userId, req.query.duracion);
+        // Revalidated on every visit: the answer changes whenever someone books.
+        reply.header('etag', etag).header('cache-control', 'no-cache');
+        if (req.headers['if-none-match'] === etag) return reply.status(304).send(null);
+        // Already JSON (checked against the schema by the tests): a string with a JSON content type is sent
+        // as it is, without serialising again, which is the point of the cache.
+        return reply.type('application/json; charset=utf-8').send(cuerpo as never);
+      },
+    );
+  };

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { fechaLocalDe, horasLibres, inicioDelDia } from '@barberia/shared';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import type { CambiosAgenda } from '../../plugins/cambios-agenda.js';
+import { listarEventos } from '../calendario/calendario.repository.js';
+import { buscarUsuarioPorId } from '../usuarios/usuarios.repository.js';
+import { fechaJson } from './fechas.mapper.js';
+import * as repo from './fechas.repository.js';
+
+export interface HorasLibresDeps extends Pick<Deps, 'db' | 'clock' | 'zona'> {
+  cambios: CambiosAgenda;
+}
+
+/** An answer already serialised, as the route sends it. */
+export interface HorasLibresCuerpo {
+  cuerpo: string;
+  etag: string;
+}
+
+interface Entrada extends HorasLibresCuerpo {
+  version: number;
+  venceEn: number;
+}
+
+/** Keys are barber × duration; a few services per barber. The bound only stops abuse with odd durations. */
+const MAXIMO_ENTRADAS = 500;
+
+/**
+ * The hour screen's data, served from memory: computed once per barber and service length, kept until
+ * the database says that barber's agenda changed (NOTIFY, on every instance) or the clock alone makes it
+ * false (`venceEn`). A stale answer can only show a taken hour as free for a moment; the booking
+ * transaction stays the judge and answers «La hora ya está agendada.».
+ */
+export function crearHorasLibresService({ db, clock, zona, cambios }: HorasLibresDeps) {
+  const cache = new Map<string, Entrada>();
+  // At 16:30 every booking invalidates the answer while hundreds of clients reload it: one computation
+  // per key and version serves all the requests that arrive while it runs.
+  const enCurso = new Map<string, Promise<HorasLibresCuerpo>>();
+
+  async function calcular(barberoId: string, duracion: number, ahora: Date) {
+    if (!(await buscarUsuarioPorId(db, barberoId))) throw new AppError('BARBERO_NO_ENCONTRADO');
+    const hoy = fechaLocalDe(ahora, zona);
+    const [fechas, eventos] = await Promise.all([
+      repo.listarFechas(db, { barberoId, desde: hoy, soloBarberosActivos: true }),
+      listarEventos(db, barberoId, inicioDelDia(hoy, zona)),
+    ]);
+    const ocupados = eventos.map((e) => ({
+      start: { dateTime: e.inicio.toISOString() },
+      end: { dateTime: e.fin.toISOString() },
+    }));
+    return horasLibres(
+      fechas.map((f) => fechaJson(f, 'publica', zona)),
+      ocupados,
+      duracion,
+      ahora,
+      zona,
+    );
+  }
+
+  return {
+    async leer(barberoId: string, duracion: number): Promise<HorasLibresCuerpo> {
+      const clave = `${barberoId}|${duracion}`;
+      const ahora = clock();
+      // Read before the queries: a change committed after them bumps it, and the result is not kept.
+      const version = cambios.version(barberoId);
+      const guardada = cache.get(clave);
+      if (
+        guardada &&
+        cambios.fiable() &&
+        guardada.version === version &&
+        ahora.getTime() < guardada.venceEn
+      ) {
+        return guardada;
+      }
+      const claveVersion = `${clave}|${version}`;
+      const compartida = enCurso.get(claveVersion);
+      if (compartida) return compartida;
+      const calculo = (async () => {
+        const { dias, venceEn } = await calcular(barberoId, duracion, ahora);
+        const cuerpo = JSON.stringify({ dias });
+        const etag = `"${createHash('sha256').update(cuerpo).digest('base64url').slice(0, 27)}"`;
+        if (cambios.fiable() && cambios.version(barberoId) === version) {
+          cache.delete(clave);
+          if (cache.size >= MAXIMO_ENTRADAS) cache.delete(cache.keys().next().value as string);
+          cache.set(clave, { cuerpo, etag, version, venceEn: venceEn.getTime() });
+        }
+        return { cuerpo, etag };
+      })();
+      enCurso.set(claveVersion, calculo);
+      try {
+        return await calculo;
+      } finally {
+        enCurso.delete(claveVersion);
+      }
+    },
+  };
+}
+
+export type HorasLibresService = ReturnType<typeof crearHorasLibresService>;

@@ -1,0 +1,14 @@
+/**
+ * What a back-office or account screen says when an action fails and the server sent no message of
+ * its own. The other half of the screens' catalogue (mensajes/publicos.ts says why two files).
+ */
+export const MENSAJES_BACK_OFFICE = {
+  /** Spec 001 §8: the error modal's fallback. */
+  ACCION: 'Se ha producido un error al ejecutar esta acción. Por favor, inténtelo de nuevo.',
+  REALIZAR_ACCION: 'Error al intentar realizar la acción, intenta nuevamente',
+  CAMBIAR_ESTADO: 'Error al cambiar el estado',
+  ENVIAR_CORREO: 'Error al enviar el correo, intenta nuevamente',
+  REGISTRAR: 'Error al registrar el usuario',
+  CAMBIAR_CONTRASENA:
+    'Hubo un error al cambiar la contraseña, prueba nuevamente o vuelve a pedir el cambio de contraseña',
+} as const;
