@@ -161,4 +161,3 @@ export function crearTransacciones(clock: () => Date) {
     },
   };
 }
-

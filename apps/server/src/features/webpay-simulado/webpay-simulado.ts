@@ -28,7 +28,7 @@ function validarCreacion(b: Cuerpo) {
  * A Webpay Plus stand-in on 127.0.0.1 that follows Transbank's REST contract (v1.2): create, commit,
  * status and refund with the Tbk-Api-Key headers and 422 `error_message` refusals, and a payment form
  * that sends the browser back to return_url by GET with the same parameters Webpay uses. The app talks
- * to it only through transbank-sdk (decision record 011).
+ * to it only through transbank-sdk (decision record 017).
  */
 export async function iniciarWebpaySimulado(opciones: OpcionesSimulado) {
   const transacciones = crearTransacciones(opciones.clock);
