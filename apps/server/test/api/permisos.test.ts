@@ -144,6 +144,10 @@ const MATRIZ: Record<string, Caso> = {
     url: (c) => `/api/fechas/obtener-fechas-clientes/${c.barberoId}`,
   },
   'GET /api/fechas/obtener-fechas-clientes/email/:email': { regla: 'publico' },
+  'GET /api/fechas/horas-libres/:userId': {
+    regla: 'publico',
+    url: (c) => `/api/fechas/horas-libres/${c.barberoId}?duracion=30`,
+  },
   'PUT /api/fechas/:dateId/agregar-hora-agendada': { regla: 'publico' },
   'PUT /api/fechas/:dateId/cancelar-hora-agendada': { regla: 'publico' },
   'PUT /api/fechas/:dateId/hora/:hourId/agendar': {
