@@ -34,9 +34,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    // A fresh database every run, the current build of the site, then the real server serving both.
+    // A fresh database every run, the current build of the site and of the widget bundle, then the real
+    // server serving them.
     command:
-      'node e2e/support/reset-data-dir.mjs && npx vite build --logLevel warn && node --import tsx ../server/src/main.ts',
+      'node e2e/support/reset-data-dir.mjs && node ../../packages/add-to-calendar/scripts/build.mjs && npx vite build --logLevel warn && node --import tsx ../server/src/main.ts',
     cwd: WEB_DIR,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,

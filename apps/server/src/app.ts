@@ -63,6 +63,7 @@ import { crearClienteWebpay, destinoWebpay } from './features/webpay/webpay.clie
 import { webpayRoutes } from './features/webpay/webpay.routes.js';
 import { crearConciliacion, crearWebpayService } from './features/webpay/webpay.service.js';
 import { iniciarWebpaySimulado, type WebpaySimulado } from './features/webpay-simulado/webpay-simulado.js';
+import { WIDGET_DIST_PREDETERMINADO, widgetRoutes } from './features/widget/widget.routes.js';
 import { type Acceso, registerAuth } from './plugins/auth.js';
 import { escucharCambiosAgenda } from './plugins/cambios-agenda.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -212,6 +213,7 @@ export async function buildApp(options: AppOptions) {
   const conciliacion = crearConciliacion(webpayService, app.log);
   await app.register(ventasRoutes(crearVentasService(deps)));
   await app.register(webpayRoutes(webpayService, config.RATE_LIMIT_WEBPAY));
+  await app.register(widgetRoutes({ dist: config.WIDGET_DIST ?? WIDGET_DIST_PREDETERMINADO, publicUrl }));
 
   const webDist = config.WEB_DIST;
   const conWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));

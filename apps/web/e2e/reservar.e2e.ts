@@ -1,8 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
 import { elegirHora, elegirServicio, emailUnico, llenarContacto } from './support/agenda';
+import { capturarAperturas, leerIcs, ultimaApertura } from './support/widget';
+
+const horaEnSantiago = (instante: Date) =>
+  new Intl.DateTimeFormat('es-CL', {
+    timeZone: 'America/Santiago',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instante);
 
 /** Book, review, reschedule and cancel one client's hour, as a person would. */
 async function recorridoCompleto(page: Page, email: string, anchoMaximo?: number) {
+  await capturarAperturas(page);
   await page.goto('/agenda?show=no');
   await page.getByRole('link', { name: 'Ir a Agendar Hora' }).click();
   await expect(page).toHaveURL(/\/agenda\/servicios$/);
@@ -25,13 +35,26 @@ async function recorridoCompleto(page: Page, email: string, anchoMaximo?: number
 
   const exito = page.getByRole('dialog', { name: '¡Hora agendada!' });
   await expect(exito).toBeVisible();
-  const apple = exito.getByRole('link', { name: 'Apple' });
-  await expect(apple).toHaveAttribute('download', /\.ics$/);
-  await expect(apple).toHaveAttribute('href', /^data:text\/calendar/);
-  await expect(exito.getByRole('link', { name: 'Google' })).toHaveAttribute(
-    'href',
-    /^https:\/\/calendar\.google\.com\//,
-  );
+  // The add-to-calendar widget, with only Apple and Google, saves the booked hour in Santiago's time.
+  const widget = exito.locator('add-to-calendar-button');
+  const descarga = page.waitForEvent('download');
+  await widget.getByRole('button', { name: 'Apple' }).click();
+  const archivo = await descarga;
+  expect(archivo.suggestedFilename()).toBe('hora-barberia.ics');
+  const [evento, ...otros] = await leerIcs(archivo);
+  expect(otros).toHaveLength(0);
+  expect(evento?.resumen).toBe('Corte de pelo - Barbería Maipú');
+  expect(evento?.ubicacion).toContain('Maipú');
+  if (!evento) throw new Error('el .ics no trae el evento');
+  expect(horaEnSantiago(evento.inicio)).toBe(primera.horaInicio);
+  expect(evento.fin.getTime() - evento.inicio.getTime()).toBe(45 * 60_000);
+  await widget.getByRole('button', { name: 'Google' }).click();
+  const google = await ultimaApertura(page);
+  expect(google.hostname).toBe('calendar.google.com');
+  const compacto = (d: Date) => d.toISOString().replace(/[-:]|\.\d{3}/g, '');
+  expect(google.searchParams.get('dates')).toBe(`${compacto(evento.inicio)}/${compacto(evento.fin)}`);
+  expect(google.searchParams.get('ctz')).toBe('America/Santiago');
+  await expect(widget.getByRole('img', { name: 'Guardado' })).toHaveCount(2);
   await exito.getByRole('button', { name: 'Volver' }).click();
   await expect(page).toHaveURL(/\/agenda\?show=no$/);
 

@@ -31,6 +31,8 @@ const configSchema = z
     /** PostgreSQL only: a session idle inside a transaction this long is closed, freeing its locks (ms, 0 = never). */
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
     WEB_DIST: z.string().min(1).optional(),
+    /** The add-to-calendar browser bundle (packages/add-to-calendar/dist by default). */
+    WIDGET_DIST: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     JWT_SECRET: z.string().min(32, { error: 'debe tener al menos 32 caracteres' }).optional(),
     ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),

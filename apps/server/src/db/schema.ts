@@ -251,6 +251,13 @@ export const productos = pgTable(
 );
 
 /** Mail waits here, written in the same transaction as what caused it, until SMTP accepts it. */
+/** A mail attachment: file name, MIME type and its text content. */
+export interface AdjuntoCorreo {
+  nombre: string;
+  tipo: string;
+  contenido: string;
+}
+
 export const correosOutbox = pgTable(
   'correos_outbox',
   {
@@ -258,6 +265,9 @@ export const correosOutbox = pgTable(
     para: text('para').notNull(),
     asunto: text('asunto').notNull(),
     texto: text('texto').notNull(),
+    // Small text files sent with the mail (the booking's .ics); kept in the row so a retry sends the
+    // same bytes the transaction decided on.
+    adjuntos: jsonb('adjuntos').$type<AdjuntoCorreo[]>().notNull().default([]),
     // descartado: every allowed attempt failed (outbox.ts MAXIMO_INTENTOS); kept, never retried.
     estado: text('estado', { enum: ['pendiente', 'enviado', 'descartado'] })
       .notNull()

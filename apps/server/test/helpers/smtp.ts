@@ -1,10 +1,22 @@
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
+export interface AdjuntoRecibido {
+  nombre: string;
+  /** Lower-case MIME type, e.g. text/calendar. */
+  tipo: string;
+  /** The `method` parameter of a calendar part (PUBLISH, CANCEL), upper case. */
+  metodo: string | undefined;
+  contenido: string;
+}
+
 export interface CorreoRecibido {
   para: string[];
   asunto: string;
   texto: string;
+  adjuntos: AdjuntoRecibido[];
+  /** The message as received, for checks on the wire format that parsing would hide. */
+  crudo: string;
 }
 
 /**
@@ -25,11 +37,22 @@ export async function servidorSmtp(puerto = 0) {
         const partes: Buffer[] = [];
         stream.on('data', (c: Buffer) => partes.push(c));
         stream.on('end', async () => {
-          const correo = await PostalMime.parse(Buffer.concat(partes));
+          const crudo = Buffer.concat(partes);
+          const correo = await PostalMime.parse(crudo);
           recibidos.push({
             para: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             asunto: correo.subject ?? '',
             texto: correo.text ?? '',
+            crudo: crudo.toString('utf8'),
+            adjuntos: correo.attachments.map((adjunto) => ({
+              nombre: adjunto.filename ?? '',
+              tipo: adjunto.mimeType,
+              metodo: adjunto.method,
+              contenido:
+                typeof adjunto.content === 'string'
+                  ? adjunto.content
+                  : new TextDecoder().decode(adjunto.content),
+            })),
           });
           callback();
         });

@@ -183,7 +183,7 @@ function endBeforeStart(): AddToCalendarError {
 }
 
 /** Trims text, repairs broken UTF-16 and drops control characters; empty text counts as absent. */
-function cleanText(value: unknown): string | undefined {
+export function cleanText(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const cleaned = value
     .replace(LONE_SURROGATE_PATTERN, '\uFFFD')

@@ -19,12 +19,12 @@ function parse(href: string): { base: string; params: URLSearchParams } {
 }
 
 describe('googleCalendarUrl', () => {
-  it('builds a template link with local times and the zone', () => {
+  it('builds a template link with UTC instants and the zone', () => {
     const { base, params } = parse(googleCalendarUrl(booking));
     expect(base).toBe('https://calendar.google.com/calendar/render');
     expect([...params.keys()]).toEqual(['action', 'dates', 'ctz', 'text', 'location', 'details']);
     expect(params.get('action')).toBe('TEMPLATE');
-    expect(params.get('dates')).toBe('20261122T110000/20261122T114500');
+    expect(params.get('dates')).toBe('20261122T140000Z/20261122T144500Z');
     expect(params.get('ctz')).toBe('America/Santiago');
     expect(params.get('text')).toBe('Corte de pelo & barba');
     expect(params.get('location')).toBe('Av. Pajaritos 1234, Maipú');
@@ -51,18 +51,26 @@ describe('googleCalendarUrl', () => {
     expect(params.has('details')).toBe(false);
   });
 
-  it('shows a time in a DST gap as the moved-forward time, like the .ics', () => {
+  it('a time in a DST gap is the moved-forward instant, like the .ics', () => {
     const { params } = parse(
       googleCalendarUrl({ ...booking, startDate: '2026-09-06', startTime: '00:30', endTime: '02:00' }),
     );
-    expect(params.get('dates')).toBe('20260906T013000/20260906T020000');
+    expect(params.get('dates')).toBe('20260906T043000Z/20260906T050000Z');
+  });
+
+  it('a time in the repeated hour of a fall-back is its first occurrence', () => {
+    const { params } = parse(
+      googleCalendarUrl({ ...booking, startDate: '2026-04-04', startTime: '23:30', endTime: '23:50' }),
+    );
+    // 23:30 -03:00, before the clocks go back to -04:00 at midnight.
+    expect(params.get('dates')).toBe('20260405T023000Z/20260405T025000Z');
   });
 
   it('spans midnight for an overnight event', () => {
     const { params } = parse(
       googleCalendarUrl({ ...booking, startTime: '23:00', endDate: '2026-11-23', endTime: '01:00' }),
     );
-    expect(params.get('dates')).toBe('20261122T230000/20261123T010000');
+    expect(params.get('dates')).toBe('20261123T020000Z/20261123T040000Z');
   });
 
   it('validates the event first', () => {

@@ -1,26 +1,44 @@
 import { type CalendarEvent, normalizeEvent } from './event';
-import { addOneDay, utcToZonedTime, zonedTimeToUtc } from './time';
+import { addOneDay, zonedTimeToUtc } from './time';
 
 export const GOOGLE_CALENDAR_BASE_URL = 'https://calendar.google.com/calendar/render';
 
-function compact(date: string, time?: string): string {
-  const day = date.replace(/-/g, '');
-  return time === undefined ? day : `${day}T${time.replace(':', '')}00`;
+// Zone names Google Calendar does not take in `ctz`: the POSIX-style legacy names and the Etc/ area.
+// Compared as whole names, so Europe/Amsterdam is not caught by 'MST' and America/Cancun not by 'CUN'.
+const GOOGLE_UNSUPPORTED_ZONES = new Set([
+  'CET',
+  'CST6CDT',
+  'EET',
+  'EST',
+  'EST5EDT',
+  'HST',
+  'MET',
+  'MST',
+  'MST7MDT',
+  'PST8PDT',
+  'WET',
+]);
+
+export function googleAcceptsZone(timeZone: string): boolean {
+  return !GOOGLE_UNSUPPORTED_ZONES.has(timeZone) && !timeZone.startsWith('Etc/');
+}
+
+function compact(date: string): string {
+  return date.replace(/-/g, '');
+}
+
+/** The instant as YYYYMMDDTHHMMSSZ. */
+function utcCompact(date: string, time: string, timeZone: string): string {
+  return zonedTimeToUtc(date, time, timeZone)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /**
- * The local time Google should show: the wall time the instant really has in the zone. This equals the
- * input except in a DST gap, where it is the moved-forward time, so Google and the .ics file agree.
- */
-function resolvedLocal(date: string, time: string, timeZone: string): string {
-  const local = utcToZonedTime(zonedTimeToUtc(date, time, timeZone), timeZone);
-  return compact(local.date, local.time);
-}
-
-/**
- * A Google Calendar "create event" template link. Timed events use local times plus `ctz`, so Google
- * shows the event in the booking's zone rather than guessing; all-day events use dates with an
- * exclusive end, as Google requires. Cancelled events still get a link: the caller decides whether to
+ * A Google Calendar "create event" template link. Timed events use UTC instants, since a local time in
+ * the hour a fall-back repeats cannot say which occurrence it means, plus `ctz` so Google shows the
+ * event in the booking's zone; all-day events use dates with an exclusive end, as Google requires. Cancelled events still get a link: the caller decides whether to
  * offer it (the spec shows a cancelled warning instead).
  */
 export function googleCalendarUrl(event: CalendarEvent): string {
@@ -32,9 +50,9 @@ export function googleCalendarUrl(event: CalendarEvent): string {
     const { startDate, startTime, endDate, endTime, timeZone } = normalized;
     params.set(
       'dates',
-      `${resolvedLocal(startDate, startTime, timeZone)}/${resolvedLocal(endDate, endTime, timeZone)}`,
+      `${utcCompact(startDate, startTime, timeZone)}/${utcCompact(endDate, endTime, timeZone)}`,
     );
-    params.set('ctz', timeZone);
+    if (googleAcceptsZone(timeZone)) params.set('ctz', timeZone);
   }
   params.set('text', normalized.name);
   if (normalized.location !== undefined) params.set('location', normalized.location);

@@ -1,6 +1,9 @@
+import type { NormalizedDate, WidgetConfig } from './config';
 import { AddToCalendarError } from './errors';
 import { type CalendarEvent, type NormalizedEvent, normalizeEvent, parseOrganizer } from './event';
+import { type Recurrence, rruleValue } from './recurrence';
 import { addOneDay, pad, zonedTimeToUtc } from './time';
+import { vtimezoneLines, zonedStamp } from './vtimezone';
 
 export interface IcsOptions {
   /** The DTSTAMP instant (when the file was created); defaults to the current time. */
@@ -144,11 +147,22 @@ export function icsDataUrl(event: CalendarEvent, options: IcsOptions = {}): stri
 }
 
 /**
- * The download name: the event's iCalFileName or the spec's default, always with one '.ics'. Path
- * separators and characters that Windows or macOS refuse in file names are replaced.
+ * The download name (spec, section 9): iCalFileName, else the name of the explicit ics file, else
+ * 'event-to-save-in-my-calendar'; always with one '.ics'. Path separators and characters that Windows
+ * or macOS refuse in file names are replaced.
  */
-export function icsFileName(event: Pick<CalendarEvent, 'iCalFileName'> = {}): string {
-  const base = (typeof event.iCalFileName === 'string' ? event.iCalFileName : '')
+export function icsFileName(
+  config: { iCalFileName?: string | undefined; icsFile?: string | undefined } = {},
+): string {
+  const fromFile =
+    typeof config.icsFile === 'string'
+      ? decodeSafely(config.icsFile.split(/[?#]/)[0]?.split('/').pop() ?? '')
+      : '';
+  const chosen =
+    typeof config.iCalFileName === 'string' && config.iCalFileName.trim() !== ''
+      ? config.iCalFileName
+      : fromFile;
+  const base = chosen
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are invalid in file names.
     .replace(/[\u0000-\u001F\u007F<>:"/\\|?*]+/g, '-')
     .trim()
@@ -158,4 +172,156 @@ export function icsFileName(event: Pick<CalendarEvent, 'iCalFileName'> = {}): st
   // Cut by code points so a long name never ends in half an emoji.
   const short = Array.from(base).slice(0, 100).join('');
   return `${short || DEFAULT_ICS_FILE_NAME}.ics`;
+}
+
+function decodeSafely(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export interface IcsForOptions {
+  /** The DTSTAMP instant; defaults to the current time. */
+  now?: Date;
+  /** The PRODID; defaults to DEFAULT_PRODID. */
+  prodId?: string;
+}
+
+// How far a recurring event's VTIMEZONE reaches when the rule has no end.
+const OPEN_RECURRENCE_YEARS = 10;
+const MAX_RECURRENCE_YEARS = 30;
+const FREQUENCY_DAYS = { daily: 1, weekly: 7, monthly: 31, yearly: 366 } as const;
+
+function checkedNow(now: Date | undefined): Date {
+  const value = now ?? new Date();
+  if (!(value instanceof Date) || Number.isNaN(value.getTime())) {
+    throw new AddToCalendarError('invalid-now', 'the "now" option must be a valid Date', 'now');
+  }
+  return value;
+}
+
+/** The span a VTIMEZONE must cover: a year before the start to the end of the recurrence (bounded). */
+function recurrenceSpan(date: NormalizedDate, recurrence: Recurrence): [number, number] {
+  const startYear = new Date(date.timestamp).getUTCFullYear();
+  let years = OPEN_RECURRENCE_YEARS;
+  if (recurrence.kind === 'simple' && recurrence.until !== undefined) {
+    years = Number(recurrence.until.slice(0, 4)) - startYear + 1;
+  } else if (recurrence.kind === 'simple' && recurrence.count !== undefined) {
+    const days = recurrence.count * recurrence.interval * FREQUENCY_DAYS[recurrence.frequency];
+    years = Math.ceil(days / 365) + 1;
+  }
+  years = Math.min(Math.max(years, 1), MAX_RECURRENCE_YEARS);
+  return [Date.UTC(startYear - 1, 0, 1), Date.UTC(startYear + years + 1, 0, 1)];
+}
+
+function veventLines(
+  date: NormalizedDate,
+  config: WidgetConfig,
+  stamp: string,
+  withTimeZone: boolean,
+): string[] {
+  const lines = ['BEGIN:VEVENT', `UID:${date.uid}`, `DTSTAMP:${stamp}`];
+  if (date.allDay) {
+    lines.push(
+      `DTSTART;VALUE=DATE:${compactDate(date.startDate)}`,
+      `DTEND;VALUE=DATE:${compactDate(addOneDay(date.endDate))}`,
+    );
+  } else if (withTimeZone) {
+    lines.push(
+      `DTSTART;TZID=${date.timeZone}:${zonedStamp(date.timestamp, date.timeZone)}`,
+      `DTEND;TZID=${date.timeZone}:${zonedStamp(date.endTimestamp, date.timeZone)}`,
+    );
+  } else {
+    lines.push(
+      `DTSTART:${formatUtc(new Date(date.timestamp))}`,
+      `DTEND:${formatUtc(new Date(date.endTimestamp))}`,
+    );
+  }
+  if (config.recurrence !== undefined) lines.push(`RRULE:${rruleValue(config.recurrence, date)}`);
+  lines.push(`SUMMARY:${escapeIcsText(date.name)}`);
+  if (date.descriptionPlain !== undefined && date.descriptionPlain !== '') {
+    lines.push(`DESCRIPTION:${escapeIcsText(date.descriptionPlain)}`);
+  }
+  if (date.descriptionHtml !== undefined && /<(?!br>)/.test(date.descriptionHtml)) {
+    // Outlook and Apple Mail render this richer copy; every other reader keeps DESCRIPTION.
+    lines.push(
+      `X-ALT-DESC;FMTTYPE=text/html:${escapeIcsText(`<html><body>${date.descriptionHtml}</body></html>`)}`,
+    );
+  }
+  if (date.location !== undefined) lines.push(`LOCATION:${escapeIcsText(date.location)}`);
+  if (date.onlineEvent && date.location !== undefined && !/[\s"<>]/.test(date.location)) {
+    lines.push(`URL:${date.location}`);
+  }
+  if (date.organizer !== undefined) {
+    lines.push(`ORGANIZER;CN=${quoteParameter(date.organizer.name)}:mailto:${date.organizer.email}`);
+  }
+  if (date.attendee !== undefined) {
+    const name = date.attendee.name === '' ? '' : `;CN=${quoteParameter(date.attendee.name)}`;
+    lines.push(
+      `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE${name}:mailto:${date.attendee.email}`,
+    );
+  }
+  lines.push(`SEQUENCE:${date.sequence}`, `STATUS:${date.status}`);
+  if (date.availability !== undefined) {
+    lines.push(`TRANSP:${date.availability === 'free' ? 'TRANSPARENT' : 'OPAQUE'}`);
+  }
+  if (config.created !== undefined) lines.push(`CREATED:${config.created}`);
+  if (config.updated !== undefined) lines.push(`LAST-MODIFIED:${config.updated}`);
+  lines.push('END:VEVENT');
+  return lines;
+}
+
+/**
+ * The RFC 5545 file for one date (`dateIndex`) or for all of them, one VEVENT per date. A file has one
+ * METHOD, so: CANCEL when every included date is cancelled, REQUEST when every date has an organizer
+ * and an attendee (an invitation), PUBLISH otherwise. The all-dates file leaves cancelled dates out
+ * unless all are cancelled; each cancelled date is still available alone with METHOD:CANCEL.
+ * Single dates are written in UTC; a recurring timed event uses TZID with a generated VTIMEZONE so its
+ * wall-clock time survives DST changes.
+ */
+export function icsFor(config: WidgetConfig, dateIndex?: number, options: IcsForOptions = {}): string {
+  const now = checkedNow(options.now);
+  const prodId = options.prodId?.trim() || DEFAULT_PRODID;
+  let dates: NormalizedDate[];
+  if (dateIndex === undefined) {
+    const active = config.dates.filter((date) => date.status !== 'CANCELLED');
+    dates = active.length > 0 ? active : config.dates;
+  } else {
+    const date = config.dates[dateIndex];
+    if (date === undefined) {
+      throw new AddToCalendarError('no-data', `there is no date with index ${dateIndex}`, 'dates');
+    }
+    dates = [date];
+  }
+  const method = dates.every((date) => date.status === 'CANCELLED')
+    ? 'CANCEL'
+    : dates.every((date) => date.organizer !== undefined && date.attendee !== undefined)
+      ? 'REQUEST'
+      : 'PUBLISH';
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${escapeIcsText(prodId)}`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+  ];
+  const recurrence = config.recurrence;
+  const zoned = recurrence !== undefined && dates.some((date) => !date.allDay);
+  if (zoned && recurrence !== undefined) {
+    const zones = new Map<string, NormalizedDate>();
+    for (const date of dates) if (!date.allDay && !zones.has(date.timeZone)) zones.set(date.timeZone, date);
+    for (const [zone, date] of zones)
+      lines.push(...vtimezoneLines(zone, ...recurrenceSpan(date, recurrence)));
+  }
+  const stamp = formatUtc(now);
+  for (const date of dates) lines.push(...veventLines(date, config, stamp, zoned));
+  lines.push('END:VCALENDAR');
+  return lines.map(foldIcsLine).join(CRLF) + CRLF;
+}
+
+/** `icsFor` as a data: URL, ready for a download link. */
+export function icsDataUrlFor(config: WidgetConfig, dateIndex?: number, options: IcsForOptions = {}): string {
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFor(config, dateIndex, options))}`;
 }

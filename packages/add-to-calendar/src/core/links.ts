@@ -3,14 +3,9 @@ import { type CalendarEvent, normalizeEvent } from './event';
 import { googleCalendarUrl } from './google';
 import { type IcsOptions, icsDataUrl, icsFileName } from './ics';
 
-/** The services this core can link to. The widget will add ical, ms365, outlookcom, msteams, yahoo. */
-export const CALENDAR_OPTIONS = ['apple', 'google'] as const;
-export type CalendarOption = (typeof CALENDAR_OPTIONS)[number];
+import { CALENDAR_OPTION_LABELS, type CalendarOption } from './options';
 
-export const CALENDAR_OPTION_LABELS: Readonly<Record<CalendarOption, string>> = {
-  apple: 'Apple',
-  google: 'Google',
-};
+export type { CalendarOption } from './options';
 
 export interface CalendarLink {
   option: CalendarOption;

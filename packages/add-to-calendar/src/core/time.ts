@@ -138,7 +138,7 @@ export function wallClockAt(epochMs: number, timeZone: string): WallClock {
 }
 
 /** The zone's UTC offset in milliseconds at an instant (positive east of Greenwich). */
-function offsetMsAt(epochMs: number, timeZone: string): number {
+export function offsetMsAt(epochMs: number, timeZone: string): number {
   // Intl drops milliseconds, so compare against the instant truncated to whole seconds.
   const wholeSeconds = Math.floor(epochMs / 1000) * 1000;
   return utcEpochMs(wallClockAt(wholeSeconds, timeZone)) - wholeSeconds;
@@ -207,9 +207,14 @@ export function utcToZonedTime(instant: Date, timeZone: string): LocalDateTime {
 
 /** YYYY-MM-DD of the day after `date` (all-day ends are exclusive in both iCalendar and Google). */
 export function addOneDay(date: string): string {
+  return addDays(date, 1);
+}
+
+/** YYYY-MM-DD `days` calendar days after (or before, when negative) `date`. */
+export function addDays(date: string, days: number): string {
   const day = parseDate(date);
   if (!day) throw new AddToCalendarError('invalid-date', `date misspelled [${date} -> YYYY-MM-DD]`);
-  const next = new Date(utcEpochMs({ ...day, day: day.day + 1, hour: 0, minute: 0, second: 0 }));
+  const next = new Date(utcEpochMs({ ...day, day: day.day + days, hour: 0, minute: 0, second: 0 }));
   return `${pad(next.getUTCFullYear(), 4)}-${pad(next.getUTCMonth() + 1, 2)}-${pad(next.getUTCDate(), 2)}`;
 }
 

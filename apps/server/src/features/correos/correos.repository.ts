@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { correosOutbox } from '../../db/schema.js';
+import { type AdjuntoCorreo, correosOutbox } from '../../db/schema.js';
 
 export interface CorreoNuevo {
   para: string;
   asunto: string;
   texto: string;
+  adjuntos?: AdjuntoCorreo[];
 }
 
 /** Written inside the caller's transaction: the mail exists exactly when what caused it does. */

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { AdjuntoCorreo } from '../../db/schema.js';
 
 export interface Correo {
   para: string;
   asunto: string;
   texto: string;
+  adjuntos?: AdjuntoCorreo[];
 }
 
 export interface Mailer {
@@ -17,7 +19,20 @@ export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async enviar(correo) {
-      await transport.sendMail({ from, to: correo.para, subject: correo.asunto, text: correo.texto });
+      await transport.sendMail({
+        from,
+        to: correo.para,
+        subject: correo.asunto,
+        text: correo.texto,
+        attachments: (correo.adjuntos ?? []).map((adjunto) => ({
+          filename: adjunto.nombre,
+          contentType: adjunto.tipo,
+          // Always base64, so no relay re-wraps the lines or changes the CRLF ends an .ics needs
+          // (RFC 5545, 3.1), whatever characters the text holds.
+          content: Buffer.from(adjunto.contenido, 'utf8'),
+          contentTransferEncoding: 'base64',
+        })),
+      });
     },
     close: () => transport.close(),
   };
@@ -29,9 +44,14 @@ export function logMailer(log: FastifyBaseLogger): Mailer {
     async enviar(correo) {
       log.info(
         { correo: { para: correo.para, asunto: correo.asunto } },
-        `correo (sin SMTP_URL, no enviado):\nPara: ${correo.para}\nAsunto: ${correo.asunto}\n\n${correo.texto}`,
+        `correo (sin SMTP_URL, no enviado):\nPara: ${correo.para}\nAsunto: ${correo.asunto}\n\n${correo.texto}${adjuntosEnLog(correo)}`,
       );
     },
     close: () => {},
   };
+}
+
+function adjuntosEnLog(correo: Correo): string {
+  const nombres = (correo.adjuntos ?? []).map((adjunto) => adjunto.nombre);
+  return nombres.length === 0 ? '' : `\n\nAdjuntos: ${nombres.join(', ')}`;
 }

@@ -1,13 +1,17 @@
-import {
-  direccionCompleta,
-  enlaceCancelar,
-  formatearFechaCompleta,
-  formatearPrecio,
-  TIENDA,
-} from '@barberia/shared';
+import { direccionCompleta, formatearFechaCompleta, formatearPrecio, TIENDA } from '@barberia/shared';
 import type { CorreoNuevo } from '../correos/correos.repository.js';
+import {
+  type ContextoCorreo,
+  enlaceCancelar,
+  type HoraDelCliente,
+  icsDeReserva,
+} from './evento-de-reserva.js';
+
+export type { ContextoCorreo } from './evento-de-reserva.js';
 
 export interface DatosReserva {
+  /** The horaAgendada id, the uid of the attached calendar event. */
+  id: string;
   nombre: string;
   email: string;
   dia: string;
@@ -18,7 +22,18 @@ export interface DatosReserva {
   barbero: string;
 }
 
-export function correoConfirmacion(r: DatosReserva, publicUrl: string, reagendada: boolean): CorreoNuevo {
+/**
+ * The confirmation, with the booking as an .ics so the client can add it from the mail too. A
+ * rescheduled booking is a new hour with a new uid, so the mail also carries a METHOD:CANCEL file for
+ * the hour it replaces, or the client's calendar would keep both.
+ */
+export function correoConfirmacion(
+  r: DatosReserva,
+  contexto: ContextoCorreo,
+  anterior?: HoraDelCliente,
+): CorreoNuevo {
+  const { publicUrl } = contexto;
+  const reagendada = anterior !== undefined;
   return {
     para: r.email,
     asunto: reagendada
@@ -39,14 +54,22 @@ export function correoConfirmacion(r: DatosReserva, publicUrl: string, reagendad
       '',
       `¡Te esperamos! ${TIENDA.nombre}`,
     ].join('\n'),
+    adjuntos: [
+      icsDeReserva(r, contexto, false),
+      ...(anterior
+        ? [{ ...icsDeReserva(anterior, contexto, true), nombre: 'hora-anterior-cancelada.ics' }]
+        : []),
+    ],
   };
 }
 
+/** The cancellation, with a METHOD:CANCEL .ics that removes the event the client may have saved. */
 export function correoCancelacion(
   r: Omit<DatosReserva, 'precio' | 'barbero'>,
-  publicUrl: string,
+  contexto: ContextoCorreo,
   motivo?: string,
 ): CorreoNuevo {
+  const { publicUrl } = contexto;
   return {
     para: r.email,
     asunto: `Tu hora en ${TIENDA.nombre} fue cancelada`,
@@ -60,5 +83,6 @@ export function correoCancelacion(
       '',
       TIENDA.nombre,
     ].join('\n'),
+    adjuntos: [icsDeReserva(r, contexto, true)],
   };
 }

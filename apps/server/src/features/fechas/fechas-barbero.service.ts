@@ -101,7 +101,11 @@ export function crearFechasBarberoService({
         const hora = await horasRepo.buscarHoraAgendada(tx, fechaId, input.horaInicio, input.horaFin);
         if (!hora) throw new AppError('HORA_AGENDADA_NO_ENCONTRADA');
         await horasRepo.eliminarHoraAgendada(tx, hora.id);
-        const correo = correoCancelacion({ ...hora, dia: fecha.dia }, publicUrl, input.motivo);
+        const correo = correoCancelacion(
+          { ...hora, dia: fecha.dia },
+          { publicUrl, ahora: clock(), zona },
+          input.motivo,
+        );
         return { correoId: await encolarCorreo(tx, correo), email: hora.email };
       });
       const correoEnviado = await outbox.enviarAhora(correoId, plazoCorreoMs);

@@ -126,7 +126,10 @@ export function crearFechasService({ db, clock, zona, publicUrl }: FechasDeps) {
         const agendadas = await horasAgendadasDeFecha(tx, id);
         if (agendadas.length > 0 && !confirmar) throw new AppError('FECHA_CON_HORAS_AGENDADAS');
         for (const h of agendadas) {
-          await encolarCorreo(tx, correoCancelacion({ ...h, dia: fecha.dia }, publicUrl));
+          await encolarCorreo(
+            tx,
+            correoCancelacion({ ...h, dia: fecha.dia }, { publicUrl, ahora: clock(), zona }),
+          );
         }
         await eliminarHorasAgendadasDeFecha(tx, id);
         await repo.eliminarFecha(tx, id);

@@ -67,7 +67,9 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
             const existe = await existeServicioLlamado(tx, input.servicio);
             throw existe ? new AppError('SERVICIO_NO_REALIZADO') : new AppError('SERVICIO_NO_ENCONTRADO');
           }
-          if (input.reagendar) await quitarHoraAnterior(tx, input.reagendar, input.email);
+          const anterior = input.reagendar
+            ? await quitarHoraAnterior(tx, input.reagendar, input.email)
+            : undefined;
           // One connection per transaction: the queries go one after another.
           const agendadas = await horasRepo.horasAgendadasDeFecha(tx, fecha.id);
 
@@ -109,7 +111,10 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
             precio: servicio.precio,
             barbero: barbero.nombre,
           };
-          await encolarCorreo(tx, correoConfirmacion(datos, publicUrl, Boolean(input.reagendar)));
+          await encolarCorreo(
+            tx,
+            correoConfirmacion({ ...datos, id: creada.id }, { publicUrl, ahora: clock(), zona }, anterior),
+          );
           // The day as committed, from what this transaction already holds under the row lock:
           // no query after commit to rebuild it.
           const delDia = [...agendadas, creada].sort((a, b) => a.inicio.getTime() - b.inicio.getTime());
@@ -147,7 +152,10 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
         const hora = await horasRepo.buscarHoraAgendada(tx, fechaId, input.horaInicio, input.horaFin);
         if (!hora) throw new AppError('HORA_NO_ENCONTRADA');
         await horasRepo.eliminarHoraAgendada(tx, hora.id);
-        await encolarCorreo(tx, correoCancelacion({ ...hora, dia: fecha.dia }, publicUrl));
+        await encolarCorreo(
+          tx,
+          correoCancelacion({ ...hora, dia: fecha.dia }, { publicUrl, ahora: clock(), zona }),
+        );
       });
       return { msg: 'Hora cancelada correctamente.', fecha: await fechaActual(fechaId) };
     },
@@ -167,6 +175,9 @@ export function crearReservasService({ db, clock, zona, publicUrl }: ReservasDep
     if (!hora) throw new AppError('HORA_AGENDADA_NO_ENCONTRADA');
     if (hora.email.toLowerCase() !== email.toLowerCase()) throw new AppError('REAGENDAR_OTRO_CORREO');
     await horasRepo.eliminarHoraAgendada(tx, hora.id);
+    // The old hour's day, so the confirmation can cancel the event the client saved for it.
+    const fecha = await fechasRepo.buscarFecha(tx, anterior.fechaId);
+    return fecha ? { ...hora, dia: fecha.dia } : undefined;
   }
 }
 

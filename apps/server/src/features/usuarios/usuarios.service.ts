@@ -8,7 +8,7 @@ import { correoCancelacion } from '../fechas/correos-de-reserva.js';
 import { servicioConTipo } from '../servicios/servicios.mapper.js';
 import * as repo from './usuarios.repository.js';
 
-export type UsuariosDeps = Pick<Deps, 'db' | 'clock' | 'publicUrl'>;
+export type UsuariosDeps = Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'>;
 
 type FilaUsuario = NonNullable<Awaited<ReturnType<typeof repo.buscarUsuario>>>;
 const usuarioJson = (u: FilaUsuario): Usuario => ({
@@ -21,7 +21,7 @@ const usuarioJson = (u: FilaUsuario): Usuario => ({
 });
 
 /** Barbers and admins: the admin manages everyone; a barber their own services and status. */
-export function crearUsuariosService({ db, clock, publicUrl }: UsuariosDeps) {
+export function crearUsuariosService({ db, clock, zona, publicUrl }: UsuariosDeps) {
   async function leer(id: string) {
     const u = await repo.buscarUsuario(db, id);
     if (!u) throw new AppError('USUARIO_NO_ENCONTRADO');
@@ -94,7 +94,7 @@ export function crearUsuariosService({ db, clock, publicUrl }: UsuariosDeps) {
         const futuras = await repo.horasFuturasDeBarbero(tx, id, clock());
         if (futuras.length > 0 && !confirmar) throw new AppError('USUARIO_CON_HORAS_FUTURAS');
         for (const { hora, dia } of futuras) {
-          await encolarCorreo(tx, correoCancelacion({ ...hora, dia }, publicUrl));
+          await encolarCorreo(tx, correoCancelacion({ ...hora, dia }, { publicUrl, ahora: clock(), zona }));
         }
         await repo.eliminarUsuario(tx, id);
         return futuras.length;

@@ -1,6 +1,6 @@
-import { calendarLinks } from '@barberia/add-to-calendar';
+import { availableOptions, calendarLinks, calendarUrl, normalizeConfig } from '@barberia/add-to-calendar';
 import { describe, expect, it } from 'vitest';
-import { eventoDeReserva } from './evento-calendario';
+import { eventoDeReserva, widgetDeReserva } from './evento-calendario';
 
 const hora = {
   id: '3f1c2a9e-8d4b-4c1a-9e2f-1a2b3c4d5e6f',
@@ -30,5 +30,28 @@ describe('eventoDeReserva', () => {
     expect(links.map((l) => l.label)).toEqual(['Apple', 'Google']);
     expect(links[0]?.download).toMatch(/\.ics$/);
     expect(links[1]?.href).toMatch(/^https:\/\/calendar\.google\.com\//);
+  });
+});
+
+describe('widgetDeReserva', () => {
+  const escritorio = { ios: false, android: false, mobile: false, webview: false };
+  const config = normalizeConfig(widgetDeReserva(hora, 'https://barberia.cl'), {
+    now: new Date('2026-11-22T12:00:00Z'),
+    identifier: 'reserva',
+  });
+
+  it('offers only Apple and Google, even on an iPhone', () => {
+    expect(availableOptions(config, escritorio)).toEqual(['apple', 'google']);
+    expect(availableOptions(config, { ...escritorio, ios: true, mobile: true })).toEqual(['apple', 'google']);
+  });
+
+  it('saves the booked hour at 11:00 in Santiago (14:00 UTC in summer) under the booking id', () => {
+    const [fecha] = config.dates;
+    if (!fecha) throw new Error('sin fecha');
+    expect(fecha.uid).toBe(hora.id);
+    expect(new Date(fecha.timestamp).toISOString()).toBe('2026-11-23T14:00:00.000Z');
+    const google = new URL(calendarUrl('google', fecha, config, escritorio).url);
+    expect(google.searchParams.get('dates')).toBe('20261123T140000Z/20261123T144500Z');
+    expect(google.searchParams.get('location')).toContain('Maipú');
   });
 });

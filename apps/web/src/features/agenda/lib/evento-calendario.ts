@@ -26,3 +26,20 @@ export function eventoDeReserva(hora: DatosDeHoraAgendada, origen: string): Cale
     iCalFileName: 'hora-barberia',
   };
 }
+
+/**
+ * The widget's attributes for a booking: only Apple and Google (spec §1), shown as two buttons, in
+ * Spanish. The booked hour's id is the uid, so a later update or cancellation replaces the same event.
+ */
+export function widgetDeReserva(hora: DatosDeHoraAgendada, origen: string) {
+  const evento = eventoDeReserva(hora, origen);
+  return {
+    ...evento,
+    options: ['Apple', 'Google'],
+    buttonsList: true,
+    inline: true,
+    language: 'es',
+    lightMode: 'light',
+    identifier: `reserva-${hora.id}`,
+  } as const;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "correos_outbox" ADD COLUMN "adjuntos" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,150 @@
+/**
+ * The playground's examples. Each one is the exact markup the page draws and the snippet it offers to
+ * copy, so the two can never drift apart. Dates are relative (`today+N`) so the page never expires.
+ */
+export interface EjemploWidget {
+  id: string;
+  titulo: string;
+  descripcion?: string;
+  atributos: Record<string, string>;
+}
+
+export interface SeccionPlayground {
+  id: string;
+  titulo: string;
+  texto: string;
+  ejemplos: EjemploWidget[];
+}
+
+const EVENTO = {
+  name: 'Corte de pelo - Barbería Maipú',
+  description: 'Tu hora en la barbería.[br]Llega 5 minutos antes.',
+  startDate: 'today+7',
+  startTime: '11:00',
+  endTime: '11:45',
+  timeZone: 'America/Santiago',
+  location: 'Av. Pajaritos 1234, Maipú, Región Metropolitana',
+};
+const TODAS = '"Apple","Google","iCal","Microsoft365","Outlook.com","MicrosoftTeams","Yahoo"';
+
+export const ESTILOS_BOTON = ['default', '3d', 'flat', 'round', 'neumorphism', 'text', 'date'] as const;
+export const ESTILOS_LISTA = ['dropdown', 'dropdown-static', 'dropup-static', 'overlay', 'modal'] as const;
+
+const estilo = (buttonStyle: string, lightMode: 'light' | 'dark'): EjemploWidget => ({
+  id: `estilo-${buttonStyle}-${lightMode === 'light' ? 'claro' : 'oscuro'}`,
+  titulo: `${buttonStyle} (${lightMode === 'light' ? 'claro' : 'oscuro'})`,
+  atributos: {
+    ...EVENTO,
+    options: TODAS,
+    buttonStyle,
+    lightMode,
+    identifier: `estilo-${buttonStyle}-${lightMode}`,
+  },
+});
+
+export const SECCIONES: SeccionPlayground[] = [
+  {
+    id: 'estilos',
+    titulo: 'Estilos de botón',
+    texto:
+      'Cada estilo en modo claro y oscuro. round, text, date y neumorphism se abren con un clic; default, 3d y flat también al pasar el cursor (trigger="hover").',
+    ejemplos: ESTILOS_BOTON.flatMap((e) => [estilo(e, 'light'), estilo(e, 'dark')]).map((ej) =>
+      ['default', '3d', 'flat'].some((e) => ej.atributos.buttonStyle === e) &&
+      ej.atributos.lightMode === 'light'
+        ? { ...ej, atributos: { ...ej.atributos, trigger: 'hover' } }
+        : ej,
+    ),
+  },
+  {
+    id: 'listas',
+    titulo: 'Estilos de lista',
+    texto:
+      'Cómo se despliega la lista de calendarios. El estilo modal muestra además una entrada para cerrar.',
+    ejemplos: ESTILOS_LISTA.map((listStyle) => ({
+      id: `lista-${listStyle}`,
+      titulo: listStyle,
+      atributos: { ...EVENTO, options: TODAS, listStyle, trigger: 'click', identifier: `lista-${listStyle}` },
+    })),
+  },
+  {
+    id: 'casos',
+    titulo: 'Casos especiales',
+    texto: 'Varias fechas, repetición, suscripción, evento cancelado y agradecimiento después de guardar.',
+    ejemplos: [
+      {
+        id: 'varias-fechas',
+        titulo: 'Evento con varias fechas',
+        atributos: {
+          name: 'Curso de barbería',
+          options: '"Apple","Google","Outlook.com"',
+          timeZone: 'America/Santiago',
+          location: 'Av. Pajaritos 1234, Maipú',
+          dates: JSON.stringify([
+            { name: 'Clase 1: tijera', startDate: 'today+3', startTime: '18:00', endTime: '20:00' },
+            { name: 'Clase 2: navaja', startDate: 'today+10', startTime: '18:00', endTime: '20:00' },
+            {
+              name: 'Clase 3: barba',
+              startDate: 'today+17',
+              startTime: '18:00',
+              endTime: '20:00',
+              status: 'CANCELLED',
+            },
+          ]),
+          identifier: 'varias-fechas',
+        },
+      },
+      {
+        id: 'recurrente',
+        titulo: 'Evento recurrente',
+        atributos: {
+          name: 'Mantención de barba',
+          startDate: 'today+2',
+          startTime: '10:00',
+          endTime: '10:30',
+          timeZone: 'America/Santiago',
+          recurrence: 'weekly',
+          recurrence_count: '4',
+          options: '"Apple","Google","iCal"',
+          identifier: 'recurrente',
+        },
+      },
+      {
+        id: 'suscripcion',
+        titulo: 'Suscripción a un calendario',
+        atributos: {
+          name: 'Horario de la barbería',
+          subscribe: '',
+          icsFile: 'https://barberia.example/calendario.ics',
+          options: '"Apple","Google","Microsoft365","Outlook.com","Yahoo"',
+          label: 'Suscribirse al calendario',
+          identifier: 'suscripcion',
+        },
+      },
+      {
+        id: 'cancelado',
+        titulo: 'Evento cancelado',
+        atributos: { ...EVENTO, status: 'CANCELLED', options: '"Apple","Google"', identifier: 'cancelado' },
+      },
+      {
+        id: 'agradecimiento',
+        titulo: 'Diálogo de agradecimiento',
+        atributos: {
+          ...EVENTO,
+          options: '"Apple","Google"',
+          ty: JSON.stringify({
+            type: 'share',
+            headline: '¡Nos vemos pronto!',
+            text: 'Comparte la barbería con un amigo.',
+            url: 'https://barberia.example/agenda',
+          }),
+          identifier: 'agradecimiento',
+        },
+      },
+      {
+        id: 'en-ingles',
+        titulo: 'En inglés',
+        atributos: { ...EVENTO, options: '"Apple","Google"', language: 'en', identifier: 'en-ingles' },
+      },
+    ],
+  },
+];

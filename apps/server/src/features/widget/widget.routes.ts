@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MENSAJES } from '@barberia/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paginaPlayground } from './widget-playground.js';
+
+/** Where `npm run build -w packages/add-to-calendar` writes the browser bundle. */
+export const WIDGET_DIST_PREDETERMINADO = fileURLToPath(
+  new URL('../../../../../packages/add-to-calendar/dist', import.meta.url),
+);
+const PLAYGROUND = fileURLToPath(new URL('./playground', import.meta.url));
+
+// Any site may load the bundle as a module script (which needs CORS) and from any origin (CORP).
+const PARA_TODOS = {
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+  'x-content-type-options': 'nosniff',
+};
+// The playground runs under the policy a strict embedding site would use: no inline script or style.
+const CSP_PLAYGROUND =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/**
+ * /widget/add-to-calendar-button.js (the self-registering bundle; short cache, it names the current
+ * hashed chunk), /widget/chunks/* (hashed, immutable) and the /widget playground page.
+ */
+export const widgetRoutes =
+  (opciones: { dist: string; publicUrl: string }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const config = { acceso: 'publico' } as const;
+    const pagina = paginaPlayground(opciones.publicUrl);
+    const estaticos = {
+      'playground.js': ['text/javascript; charset=utf-8', readFileSync(join(PLAYGROUND, 'playground.js'))],
+      'playground.css': ['text/css; charset=utf-8', readFileSync(join(PLAYGROUND, 'playground.css'))],
+    } as const;
+    const noEncontrado = { msg: MENSAJES.RUTA_NO_ENCONTRADA, code: 'RUTA_NO_ENCONTRADA' };
+
+    app.get('/widget', { config, schema: { hide: true } }, (_req, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', CSP_PLAYGROUND)
+        .header('x-robots-tag', 'noindex')
+        .header('cache-control', 'no-cache')
+        .send(pagina),
+    );
+
+    for (const [archivo, [tipo, contenido]] of Object.entries(estaticos)) {
+      app.get(`/widget/${archivo}`, { config, schema: { hide: true } }, (_req, reply) =>
+        reply.type(tipo).header('cache-control', 'public, max-age=300').send(contenido),
+      );
+    }
+
+    app.get('/widget/add-to-calendar-button.js', { config, schema: { hide: true } }, (_req, reply) => {
+      const archivo = join(opciones.dist, 'add-to-calendar-button.js');
+      if (!existsSync(archivo)) return reply.status(404).send(noEncontrado);
+      return reply
+        .headers(PARA_TODOS)
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(readFileSync(archivo));
+    });
+
+    app.get(
+      '/widget/chunks/:archivo',
+      {
+        config,
+        schema: { hide: true, params: z.object({ archivo: z.string().regex(/^[\w-]+\.js$/) }) },
+      },
+      (req, reply) => {
+        const archivo = join(opciones.dist, 'chunks', req.params.archivo);
+        if (!existsSync(archivo)) return reply.status(404).send(noEncontrado);
+        return reply
+          .headers(PARA_TODOS)
+          .type('text/javascript; charset=utf-8')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(readFileSync(archivo));
+      },
+    );
+  };

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from '@playwright/test';
+import ICAL from 'ical.js';
+
+declare global {
+  interface Window {
+    __aperturas?: string[];
+  }
+}
+
+/** Records every window.open instead of opening a tab, so a test can read the calendar link. */
+export async function capturarAperturas(page: Page) {
+  await page.addInitScript(() => {
+    window.__aperturas = [];
+    window.open = (url?: string | URL) => {
+      window.__aperturas?.push(String(url));
+      return null;
+    };
+  });
+}
+
+export async function aperturas(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__aperturas ?? []);
+}
+
+export async function ultimaApertura(page: Page): Promise<URL> {
+  const todas = await aperturas(page);
+  const ultima = todas.at(-1);
+  if (!ultima) throw new Error('el widget no abrió ningún enlace');
+  return new URL(ultima);
+}
+
+export interface EventoIcs {
+  metodo: string | null;
+  resumen: string;
+  ubicacion: string | null;
+  uid: string;
+  inicio: Date;
+  fin: Date;
+  /** The RRULE, as text, when the event repeats. */
+  regla: string | null;
+}
+
+/**
+ * Parses a downloaded .ics with ical.js, registering its VTIMEZONE blocks first so TZID times turn into
+ * the right instants, and returns every VEVENT.
+ */
+export async function leerIcs(descarga: Download): Promise<EventoIcs[]> {
+  const ruta = await descarga.path();
+  const calendario = new ICAL.Component(ICAL.parse(readFileSync(ruta, 'utf8')));
+  for (const zona of calendario.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zona);
+  const metodo = calendario.getFirstPropertyValue('method');
+  return calendario.getAllSubcomponents('vevent').map((vevent) => {
+    const evento = new ICAL.Event(vevent);
+    return {
+      metodo: metodo === null ? null : String(metodo),
+      resumen: evento.summary,
+      ubicacion: evento.location ?? null,
+      uid: evento.uid,
+      inicio: evento.startDate.toJSDate(),
+      fin: evento.endDate.toJSDate(),
+      regla: vevent.getFirstPropertyValue('rrule')?.toString() ?? null,
+    };
+  });
+}

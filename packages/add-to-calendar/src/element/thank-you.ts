@@ -1,0 +1,126 @@
+import type { ThankYouConfig } from '../core/config';
+import { validateFormFields } from '../core/form';
+import type { Texts } from '../i18n/texts';
+import { openDialog, paragraph } from './dialogs';
+import { h } from './dom';
+
+/** The "copied" label stays this long (spec §9). */
+export const COPIED_MS = 3000;
+/** The thank-you dialog follows a save after this delay (spec §9). */
+export const THANK_YOU_DELAY_MS = 1000;
+
+/** text, link (continue button), share (e-mail link and copy button) or form posting to its own URL. */
+export function openThankYou(container: HTMLElement, ty: ThankYouConfig, texts: Texts): HTMLDialogElement {
+  const body: (Node | string)[] = ty.text ? [paragraph(ty.text)] : [];
+  const actions: HTMLElement[] = [];
+  if (ty.type === 'link' && ty.url) {
+    actions.push(
+      h(
+        'a',
+        { class: 'atcb-action', href: ty.url, target: '_blank', rel: 'noopener' },
+        ty.buttonLabel ?? texts['ty.continue'],
+      ),
+    );
+  } else if (ty.type === 'share' && ty.url) {
+    const mail = `mailto:?subject=${encodeURIComponent(texts['ty.share.subject'])}&body=${encodeURIComponent(ty.url)}`;
+    actions.push(h('a', { class: 'atcb-action', href: mail }, texts['ty.email']));
+    const copy = h(
+      'button',
+      { type: 'button', class: 'atcb-action', 'aria-live': 'polite' },
+      texts['ty.copy'],
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    copy.addEventListener('click', async () => {
+      await copyText(ty.url ?? '');
+      copy.textContent = texts['ty.copied'];
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        copy.textContent = texts['ty.copy'];
+      }, COPIED_MS);
+    });
+    actions.push(copy);
+  } else if (ty.type === 'form' && ty.url) {
+    body.push(thankYouForm(ty, ty.url, texts));
+  }
+  return openDialog(container, {
+    headline: ty.headline ?? texts['ty.h'],
+    body,
+    actions,
+    closeLabel: texts.close,
+  });
+}
+
+function thankYouForm(ty: ThankYouConfig, url: string, texts: Texts): HTMLFormElement {
+  const status = h('p', { class: 'atcb-status', role: 'status' });
+  const form = h('form', { class: 'atcb-form', novalidate: true });
+  for (const field of ty.fields) {
+    if (field.type === 'label') {
+      form.append(paragraph(field.label ?? ''));
+      continue;
+    }
+    const input = h('input', {
+      type: field.type,
+      name: field.name,
+      required: field.required,
+      placeholder: field.placeholder,
+      value:
+        field.type === 'radio' ? field.value : typeof field.default === 'string' ? field.default : undefined,
+      checked: (field.type === 'checkbox' || field.type === 'radio') && field.default === true,
+    });
+    form.append(field.type === 'hidden' ? input : h('label', {}, field.label ?? field.name, input));
+  }
+  const submit = h(
+    'button',
+    { type: 'submit', class: 'atcb-action' },
+    ty.buttonLabel ?? texts['form.submit'],
+  );
+  form.append(submit, status);
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const input: Record<string, string | boolean> = {};
+    for (const element of form.querySelectorAll('input')) {
+      if (element.type === 'checkbox') input[element.name] = element.checked;
+      else if (element.type === 'radio') {
+        if (element.checked) input[element.name] = element.value;
+      } else input[element.name] = element.value;
+    }
+    const result = validateFormFields(ty.fields, input);
+    for (const element of form.querySelectorAll('input')) {
+      element.setAttribute('aria-invalid', String(element.name in result.errors));
+    }
+    const firstError = Object.values(result.errors)[0];
+    status.toggleAttribute('data-error', !result.valid);
+    if (firstError) {
+      status.textContent = texts[firstError];
+      return;
+    }
+    submit.disabled = true;
+    try {
+      const answer = await fetch(url, { method: 'POST', body: new URLSearchParams(result.values) });
+      if (!answer.ok) throw new Error(String(answer.status));
+      status.textContent = texts['form.success'];
+      submit.hidden = true;
+    } catch {
+      status.toggleAttribute('data-error', true);
+      status.textContent = texts['form.error.sending'];
+      submit.disabled = false;
+    }
+  });
+  return form;
+}
+
+/** Clipboard API where allowed; a hidden textarea and execCommand where it is not (in-app browsers). */
+export async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const area = h('textarea', { 'aria-hidden': 'true', readonly: true });
+    area.value = text;
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Layout, lists, dialogs and the default button style, light and dark. Every colour is a custom
+ * property, so `styleLight`/`styleDark` and the other styles only change variables (and a few rules).
+ */
+export const BASE_CSS = `
+:host{display:block;--atcb-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+:host([inline]){display:inline-block}
+[hidden]{display:none!important}
+.atcb{position:relative;display:inline-block;font-family:var(--atcb-font);font-size:1em;line-height:1.4;color:var(--atcb-fg);
+--atcb-bg:#fff;--atcb-fg:#333;--atcb-muted:#5c5c5c;--atcb-border:#cfcfcf;--atcb-hover:#f2f2f2;--atcb-accent:#1a5493;
+--atcb-ok:#1c6b34;--atcb-warn:#a3261c;--atcb-shadow:0 3px 10px rgba(0,0,0,.18);--atcb-radius:.4em;--atcb-overlay:rgba(20,20,20,.35);
+--atcb-modal-bg:#fff}
+.atcb[data-theme=dark]{--atcb-bg:#262626;--atcb-fg:#f0f0f0;--atcb-muted:#c4c4c4;--atcb-border:#5a5a5a;--atcb-hover:#363636;
+--atcb-accent:#9cc6f5;--atcb-ok:#7fd99a;--atcb-warn:#ffa79f;--atcb-shadow:0 3px 10px rgba(0,0,0,.6);--atcb-overlay:rgba(0,0,0,.6);
+--atcb-modal-bg:#1e1e1e}
+.atcb{font-size:var(--atcb-size-l,16px)}
+@media (max-width:767px){.atcb{font-size:var(--atcb-size-m,16px)}}
+@media (max-width:480px){.atcb{font-size:var(--atcb-size-s,16px)}}
+.atcb[data-open] .atcb-button{z-index:11}
+.atcb-buttons{display:flex;flex-wrap:wrap;gap:.5em}
+.atcb-button,.atcb-item,.atcb-date,.atcb-action{font:inherit;color:inherit;cursor:pointer;display:inline-flex;align-items:center;gap:.6em;
+background:var(--atcb-bg);border:1px solid var(--atcb-border);border-radius:var(--atcb-radius);text-decoration:none}
+.atcb-button{position:relative;min-height:2.75em;padding:.55em 1em;font-weight:600;box-shadow:var(--atcb-shadow);transition:background .2s,box-shadow .2s}
+.atcb-button:hover,.atcb-item:hover,.atcb-item:focus,.atcb-date:hover,.atcb-action:hover{background:var(--atcb-hover)}
+.atcb-button:focus-visible,.atcb-item:focus-visible,.atcb-date:focus-visible,.atcb-action:focus-visible,.atcb-close:focus-visible{outline:3px solid var(--atcb-accent);outline-offset:2px}
+.atcb-button[aria-expanded=true]{border-bottom-left-radius:0;border-bottom-right-radius:0}
+.atcb[data-open=up] .atcb-button[aria-expanded=true]{border-radius:0 0 var(--atcb-radius) var(--atcb-radius)}
+.atcb[data-list=overlay] .atcb-button[aria-expanded=true],.atcb[data-list=modal] .atcb-button[aria-expanded=true]{border-radius:var(--atcb-radius)}
+.atcb-button:disabled,.atcb[data-blocked] .atcb-button{cursor:not-allowed;opacity:.55}
+.atcb-icon{display:inline-flex;width:1.15em;height:1.15em;flex:none}.atcb-icon svg{width:100%;height:100%}
+.atcb-check{color:var(--atcb-ok);font-weight:700;margin-inline-start:auto}
+.atcb-list{position:absolute;z-index:10;left:0;right:0;min-width:100%;display:flex;flex-direction:column;background:var(--atcb-bg);
+border:1px solid var(--atcb-border);box-shadow:var(--atcb-shadow);border-radius:0 0 var(--atcb-radius) var(--atcb-radius);overflow:hidden;animation:atcb-in .15s ease-out}
+.atcb[data-open=down] .atcb-list{top:100%;margin-top:-1px}
+.atcb[data-open=up] .atcb-list{bottom:100%;margin-bottom:-1px;border-radius:var(--atcb-radius) var(--atcb-radius) 0 0}
+.atcb[data-list=overlay] .atcb-list{top:0;border-radius:var(--atcb-radius);min-width:max(100%,13em)}
+.atcb[data-open=overlay] .atcb-button{z-index:auto}
+.atcb-list-head{display:flex;align-items:center;min-height:2.75em;box-sizing:border-box;padding:.55em 1em;font-weight:600;cursor:pointer}
+.atcb-list .atcb-item{border:0;border-radius:0;width:100%;padding:.7em 1em;border-top:1px solid var(--atcb-border)}
+.atcb-list .atcb-item:first-child{border-top:0}
+.atcb-bg{position:fixed;inset:0;z-index:9;background:transparent}
+.atcb[data-list=overlay] .atcb-bg{background:var(--atcb-overlay)}
+.atcb[data-hide-bg] .atcb-bg{background:transparent}
+dialog.atcb-modal{font-family:var(--atcb-font);color:var(--atcb-fg);background:var(--atcb-modal-bg);border:1px solid var(--atcb-border);border-radius:.6em;
+box-shadow:var(--atcb-shadow);padding:1.5em;width:min(26em,calc(100vw - 2em));max-height:calc(100vh - 2em);box-sizing:border-box;animation:atcb-in .2s ease-out}
+dialog.atcb-modal::backdrop{background:rgba(20,20,20,.5)}
+.atcb-modal h2{margin:0 2em .6em 0;font-size:1.2em}
+.atcb-modal[dir=rtl] h2{margin:0 0 .6em 2em}
+.atcb-modal p{margin:.4em 0 1em}
+.atcb-close{position:absolute;top:.6em;inset-inline-end:.6em;font:inherit;font-size:1.2em;line-height:1;width:2em;height:2em;border-radius:50%;
+border:1px solid var(--atcb-border);background:var(--atcb-bg);color:inherit;cursor:pointer}
+.atcb-modal .atcb-list{position:static;box-shadow:none;border-radius:var(--atcb-radius);animation:none}
+.atcb-actions{display:flex;flex-wrap:wrap;gap:.6em;margin-top:1em}
+.atcb-action{padding:.5em 1em;font-weight:600}
+.atcb-dates{display:flex;flex-direction:column;gap:.6em}
+.atcb-date{width:100%;text-align:start;padding:.6em .8em;align-items:flex-start}
+.atcb-date[data-cancelled] .atcb-headline{text-decoration:line-through}
+.atcb-date:disabled{cursor:not-allowed;opacity:.7}
+.atcb-badge{flex:none;display:flex;flex-direction:column;align-items:center;justify-content:center;width:3.2em;height:3.2em;border-radius:var(--atcb-radius);
+background:var(--atcb-accent);color:var(--atcb-modal-bg);font-weight:700;line-height:1.1}
+.atcb-badge small{font-size:.7em;text-transform:uppercase}
+.atcb-lines{display:flex;flex-direction:column;gap:.1em;min-width:0}.atcb-headline{font-weight:700}
+.atcb-line{font-size:.88em;color:var(--atcb-muted)}
+.atcb-notice{font-size:.8em;font-weight:700;color:var(--atcb-warn)}
+.atcb-hover{font-size:.8em;color:var(--atcb-accent)}
+.atcb-form{display:flex;flex-direction:column;gap:.6em}
+.atcb-form label{display:flex;flex-direction:column;gap:.2em;font-size:.9em}
+.atcb-form input{font:inherit;padding:.4em;border:1px solid var(--atcb-border);border-radius:.3em;background:var(--atcb-bg);color:inherit}
+.atcb-form [aria-invalid=true]{border-color:var(--atcb-warn)}
+.atcb-status{color:var(--atcb-ok);font-weight:600}.atcb-status[data-error]{color:var(--atcb-warn)}
+.atcb-error{font:14px/1.4 monospace;color:#7a1010;background:#fff0f0;border:1px solid #d99;padding:.6em;white-space:pre-wrap}
+.atcb-date-card{flex-direction:column;gap:0;padding:0;overflow:hidden;min-width:5em}
+@keyframes atcb-in{from{opacity:0;transform:translateY(-.3em)}to{opacity:1;transform:none}}
+@media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}
+`;
