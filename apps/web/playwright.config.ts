@@ -50,6 +50,8 @@ export default defineConfig({
       DATABASE_URL: '',
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // Webpay sends the buyer back here: the same origin as the pages, so the stored cart is the same.
+      PUBLIC_URL: BASE_URL,
       DATA_DIR: join(WEB_DIR, 'test-results', 'e2e-data'),
       WEB_DIST: join(WEB_DIR, 'dist'),
       LOG_LEVEL: 'warn',

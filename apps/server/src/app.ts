@@ -61,6 +61,10 @@ import { usuariosRoutes } from './features/usuarios/usuarios.routes.js';
 import { crearUsuariosService } from './features/usuarios/usuarios.service.js';
 import { ventasRoutes } from './features/ventas/ventas.routes.js';
 import { crearVentasService } from './features/ventas/ventas.service.js';
+import { crearClienteWebpay, destinoWebpay } from './features/webpay/webpay.client.js';
+import { webpayRoutes } from './features/webpay/webpay.routes.js';
+import { crearConciliacion, crearWebpayService } from './features/webpay/webpay.service.js';
+import { iniciarWebpaySimulado, type WebpaySimulado } from './features/webpay-simulado/webpay-simulado.js';
 import { WIDGET_DIST_PREDETERMINADO, widgetRoutes } from './features/widget/widget.routes.js';
 import { type Acceso, registerAuth } from './plugins/auth.js';
 import { escucharCambiosAgenda } from './plugins/cambios-agenda.js';
@@ -202,6 +206,24 @@ export async function buildApp(options: AppOptions) {
   await app.register(galeriaRoutes(crearGaleriaService(deps)));
   await app.register(seoRoutes(publicUrl));
   await app.register(productosAdminRoutes(crearProductosAdminService(deps)));
+  // No Webpay configured (npm start, tests): the stand-in on loopback, reached through the same SDK.
+  let simulado: WebpaySimulado | undefined;
+  if (!config.WEBPAY_ENV && !config.WEBPAY_URL) {
+    const credenciales = destinoWebpay(config, 'http://127.0.0.1');
+    simulado = await iniciarWebpaySimulado({
+      clock,
+      commerceCode: credenciales.commerceCode,
+      apiKey: credenciales.apiKey,
+      port: config.WEBPAY_SIMULADO_PORT,
+    });
+  }
+  const webpayService = crearWebpayService({
+    ...deps,
+    webpay: crearClienteWebpay(destinoWebpay(config, simulado?.url)),
+    margenMs: config.WEBPAY_MARGEN_MINUTOS * 60_000,
+    log: app.log,
+  });
+  const conciliacion = crearConciliacion(webpayService, app.log);
   await app.register(ventasRoutes(crearVentasService(deps)));
   await app.register(
     eventosRoutes(crearEventosService(deps), {
@@ -209,6 +231,7 @@ export async function buildApp(options: AppOptions) {
       porCorreo: config.RATE_LIMIT_RSVP_CORREO,
     }),
   );
+  await app.register(webpayRoutes(webpayService, config.RATE_LIMIT_WEBPAY));
   await app.register(widgetRoutes({ dist: config.WIDGET_DIST ?? WIDGET_DIST_PREDETERMINADO, publicUrl }));
 
   const webDist = config.WEB_DIST;
@@ -242,9 +265,11 @@ export async function buildApp(options: AppOptions) {
   });
 
   app.addHook('onClose', async () => {
+    await conciliacion.detener();
     await cambios.cerrar();
     await outbox.detener();
+    await simulado?.cerrar();
   });
 
-  return { app, outbox, rutas };
+  return { app, outbox, rutas, conciliacion, webpay: webpayService, webpaySimulado: simulado };
 }

@@ -79,6 +79,15 @@ export const STATUS_POR_CODIGO: Record<CodigoError, number> = {
   RSVP_CAMPOS_OBLIGATORIOS: 400,
   RSVP_TAL_VEZ_NO_PERMITIDO: 400,
   RSVP_ENLACE_INVALIDO: 400,
+  CARRITO_VACIO: 400,
+  CARRITO_CAMBIO: 409,
+  SIN_STOCK: 409,
+  // Webpay did not answer: not the caller's fault, and not ours to hide behind a 500.
+  WEBPAY_NO_DISPONIBLE: 503,
+  RETORNO_INVALIDO: 400,
+  VENTA_NO_ENCONTRADA: 404,
+  VENTA_NO_ANULABLE: 409,
+  ANULACION_RECHAZADA: 409,
   ERROR_INTERNO: 500,
 };
 
@@ -92,6 +101,8 @@ export const CODIGO_WIDGET: Partial<Record<CodigoError, number>> = {
 /** A refusal the caller can act on: a stable code, its Spanish message and the code's HTTP status. */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Extra fields for the answer body next to `msg` and `code` (the refreshed cart of CARRITO_CAMBIO). */
+  detalle?: Record<string, unknown>;
 
   constructor(
     readonly code: CodigoError,
@@ -119,6 +130,7 @@ export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 /** ON DELETE RESTRICT: PostgreSQL 17 (PGlite) reports it as 23001, earlier versions as 23503. */
 export const PG_RESTRICT_VIOLATION = '23001';
+export const PG_CHECK_VIOLATION = '23514';
 
 /** Turns the constraint violations a caller can cause into their Spanish refusal; rethrows anything else. */
 export function traducirPg(refusals: Partial<Record<string, CodigoError>>) {

@@ -34,7 +34,7 @@ async function main() {
       : { dataDir },
   );
 
-  const { app, outbox } = await buildApp({
+  const { app, outbox, conciliacion } = await buildApp({
     config: { ...config, WEB_DIST: webDist },
     database,
     jwtSecret: jwtSecret(config.JWT_SECRET, dataDir),
@@ -45,6 +45,7 @@ async function main() {
     await sembrar({ db: database.db, config, log: app.log, clock: () => new Date() });
   });
   outbox.iniciar(config.OUTBOX_INTERVAL_MS);
+  conciliacion.iniciar(config.WEBPAY_CONCILIACION_MS);
 
   let cerrando = false;
   const cerrar = async (signal: string) => {

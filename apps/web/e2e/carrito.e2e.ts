@@ -102,11 +102,11 @@ test('the cart survives a reload; quantities are set directly and capped; lines 
   const cantidad = page.getByLabel(`Cantidad de ${TONICO.nombre}`);
   await expect(cantidad).toHaveValue('2');
   await expect(enlaceCarrito(page)).toHaveAccessibleName('Carrito (2 productos)');
-  await expect(page.getByText('Total a pagar en el local')).toBeVisible();
+  await expect(page.getByText('Total', { exact: true })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('$8.000');
-  // Bought in person: the page says so and offers no payment.
-  await expect(page.getByRole('main')).toContainText('se compran y pagan directamente en la barbería');
-  await expect(page.getByRole('button', { name: /pagar|comprar/i })).toHaveCount(0);
+  // Paid online with Webpay (e2e/webpay.e2e.ts) or in person: the page offers both.
+  await expect(page.getByRole('main')).toContainText('paga allí');
+  await expect(page.getByRole('button', { name: 'Pagar con Webpay' })).toBeVisible();
 
   await page.getByRole('button', { name: `Agregar una unidad de ${TONICO.nombre}` }).click();
   await expect(cantidad).toHaveValue('3');

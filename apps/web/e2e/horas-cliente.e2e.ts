@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { agendarHora, emailUnico } from './support/agenda';
 import { iniciarSmtp } from './support/smtp';
 
-/** Issue 9 / decision 011: the hours of an address are reached through its mailbox or the device that booked. */
+/** Issue 9 / decision 018: the hours of an address are reached through its mailbox or the device that booked. */
 let smtp: Awaited<ReturnType<typeof iniciarSmtp>>;
 
 test.beforeAll(async () => {

@@ -23,6 +23,12 @@ const ESPERADO: Record<RutaPublica, Esperado | null> = {
   '/ubicacion': { h1: 'Ubicación', pie: true, contenido: 'Código postal 9250000' },
   '/tienda': { h1: 'Productos', pie: true, contenido: 'Cera mate' },
   '/carrito': { h1: 'Tu carrito', pie: true, contenido: 'Tu carrito está vacío.' },
+  '/tienda/compra/:id': {
+    visita: '/tienda/compra/00000000-0000-4000-8000-000000000000',
+    h1: 'Tu compra',
+    pie: true,
+    contenido: 'No encontramos esta compra.',
+  },
   '/agenda': { visita: '/agenda?show=no', h1: 'Agenda', pie: true, contenido: 'Nuestros Servicios' },
   '/agenda/servicios': { h1: 'Seleccione sus Servicios', pie: false, contenido: 'Corte de pelo' },
   '/agenda/horas': null,

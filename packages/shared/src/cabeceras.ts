@@ -15,7 +15,7 @@ export function coincideRuta(patron: string, path: string): boolean {
 
 /**
  * What search engines must not crawl: the back office and every path with a parameter that is not meant
- * to be indexed (it carries an e-mail), as `Disallow` prefixes for robots.txt.
+ * to be indexed (it carries an e-mail or a purchase's id), as `Disallow` prefixes for robots.txt.
  */
 export function rutasCerradasABuscadores(): string[] {
   const conParametro = Object.keys(RUTAS_PUBLICAS).filter(
@@ -118,7 +118,7 @@ export const PAGINAS: Record<RutaConPagina, Pagina> = {
   },
   '/carrito': {
     ...privada('Tu carrito'),
-    descripcion: 'Revisa los productos que apartaste para comprar en la barbería.',
+    descripcion: 'Revisa tu carrito y paga en línea con Webpay, o cómpralo directamente en la barbería.',
   },
   '/login': privada('Iniciar sesión'),
   '/register': privada('Regístrate'),
@@ -128,7 +128,10 @@ export const PAGINAS: Record<RutaConPagina, Pagina> = {
 
 type RutaConParametro = Extract<RutaPublica, `${string}:${string}`>;
 
-/** The pages whose path carries a parameter. The e-mail in the path is personal: never indexed nor echoed in the canonical link. */
+/**
+ * The pages whose path carries a parameter. The e-mail in the path is personal, a purchase's random id
+ * is its only key: never indexed nor echoed in the canonical link.
+ */
 const PAGINAS_CON_PARAMETRO: Record<RutaConParametro, Pagina> = {
   '/agenda/cancelar/:email': { ...privada('Horas agendadas'), canonica: '/agenda/cancelar' },
   // A shop event is public and meant to be found; the page itself writes the event's name and its schema.org Event.
@@ -137,6 +140,7 @@ const PAGINAS_CON_PARAMETRO: Record<RutaConParametro, Pagina> = {
     descripcion: `Un evento de ${N} en Maipú: fecha, lugar e inscripción.`,
     indexar: true,
   },
+  '/tienda/compra/:id': { ...privada('Tu compra'), canonica: '/tienda' },
 };
 const BACK_OFFICE = privada('Administración');
 export const PAGINA_NO_ENCONTRADA: Pagina = {

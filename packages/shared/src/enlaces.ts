@@ -1,7 +1,7 @@
 /**
  * The page where the client reviews, cancels or reschedules an hour: what e-mails and calendar events
  * link to. The proof of ownership travels in the fragment, which browsers never send to a server nor put
- * in a Referer: it stays out of access logs and of third-party requests (decision 011).
+ * in a Referer: it stays out of access logs and of third-party requests (decision 018).
  */
 export function enlaceCancelar(origen: string, email: string, token?: string): string {
   const pagina = `${origen}/agenda/cancelar/${encodeURIComponent(email)}`;

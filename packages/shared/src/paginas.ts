@@ -13,6 +13,7 @@ export const RUTAS_PUBLICAS = {
   '/ubicacion': 'ubicacion',
   '/tienda': 'tienda',
   '/carrito': 'carrito',
+  '/tienda/compra/:id': 'compra',
   '/agenda': 'agenda/inicio',
   '/agenda/servicios': 'agenda/servicios',
   '/agenda/horas': 'agenda/horas',

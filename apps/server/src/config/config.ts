@@ -17,53 +17,87 @@ const url = (protocolos: string[]) =>
   );
 
 /** Every setting, from the environment only, checked once at start (docs/configuration.md). */
-const configSchema = z.object({
-  PORT: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: url(['http:', 'https:']).optional(),
-  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
-  DATA_DIR: z.string().min(1).default('data'),
-  /** PostgreSQL only: connections per instance; N instances open N × this many. */
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
-  /** PostgreSQL only: a statement running longer is cancelled (ms, 0 = never). */
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
-  /** PostgreSQL only: a session idle inside a transaction this long is closed, freeing its locks (ms, 0 = never). */
-  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
-  WEB_DIST: z.string().min(1).optional(),
-  /** The add-to-calendar browser bundle (packages/add-to-calendar/dist by default). */
-  WIDGET_DIST: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  JWT_SECRET: z.string().min(32, { error: 'debe tener al menos 32 caracteres' }).optional(),
-  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
-  MAIL_FROM: z.string().min(3).default('Barbería <no-responder@barberia.cl>'),
-  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
-  ADMIN_EMAIL: z.email({ error: 'debe ser un correo válido' }).default('admin@barberia.cl'),
-  ADMIN_PASSWORD: z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
-  BARBERO_EMAIL: z.email({ error: 'debe ser un correo válido' }).default('barbero@barberia.cl'),
-  BARBERO_PASSWORD: z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
-  SEED_DEMO: booleano.default(true),
-  TRUST_PROXY: booleano.default(false),
-  /** Per client address and minute; the bench and the concurrency tests raise them. */
-  RATE_LIMIT_RESERVAS: z.coerce.number().int().min(1).default(20),
-  /** RSVPs a minute from one address, and in 15 minutes for one e-mail (any address). */
-  RATE_LIMIT_RSVP: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_RSVP_CORREO: z.coerce.number().int().min(1).default(5),
-  /** Bookings one e-mail address may hold that were made in the last 24 hours. */
-  RESERVAS_POR_CORREO_DIA: z.coerce.number().int().min(1).default(4),
-  /** "Ver Horas" links mailed: per client address and minute, per mailbox and 15 minutes. */
-  RATE_LIMIT_ENLACE: z.coerce.number().int().min(1).default(5),
-  RATE_LIMIT_ENLACE_CUENTA: z.coerce.number().int().min(1).default(3),
-  RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
-  /** Per account (e-mail or uid) and 15 minutes, whatever the address: slows a distributed guesser. */
-  RATE_LIMIT_LOGIN_CUENTA: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_REGISTRO: z.coerce.number().int().min(1).default(5),
-  RATE_LIMIT_REGISTRO_CUENTA: z.coerce.number().int().min(1).default(5),
-  /** Forgot-password and reset, each counted on its own. */
-  RATE_LIMIT_CONTRASENA: z.coerce.number().int().min(1).default(5),
-  RATE_LIMIT_CONTRASENA_CUENTA: z.coerce.number().int().min(1).default(5),
-});
+const configSchema = z
+  .object({
+    PORT: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: url(['http:', 'https:']).optional(),
+    DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+    DATA_DIR: z.string().min(1).default('data'),
+    /** PostgreSQL only: connections per instance; N instances open N × this many. */
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+    /** PostgreSQL only: a statement running longer is cancelled (ms, 0 = never). */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+    /** PostgreSQL only: a session idle inside a transaction this long is closed, freeing its locks (ms, 0 = never). */
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+    WEB_DIST: z.string().min(1).optional(),
+    /** The add-to-calendar browser bundle (packages/add-to-calendar/dist by default). */
+    WIDGET_DIST: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    JWT_SECRET: z.string().min(32, { error: 'debe tener al menos 32 caracteres' }).optional(),
+    ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: z.string().min(3).default('Barbería <no-responder@barberia.cl>'),
+    OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+    ADMIN_EMAIL: z.email({ error: 'debe ser un correo válido' }).default('admin@barberia.cl'),
+    ADMIN_PASSWORD: z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
+    BARBERO_EMAIL: z.email({ error: 'debe ser un correo válido' }).default('barbero@barberia.cl'),
+    BARBERO_PASSWORD: z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
+    SEED_DEMO: booleano.default(true),
+    TRUST_PROXY: booleano.default(false),
+    /** Per client address and minute; the bench and the concurrency tests raise them. */
+    RATE_LIMIT_RESERVAS: z.coerce.number().int().min(1).default(20),
+    /** RSVPs a minute from one address, and in 15 minutes for one e-mail (any address). */
+    RATE_LIMIT_RSVP: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_RSVP_CORREO: z.coerce.number().int().min(1).default(5),
+    /** Bookings one e-mail address may hold that were made in the last 24 hours. */
+    RESERVAS_POR_CORREO_DIA: z.coerce.number().int().min(1).default(4),
+    /** "Ver Horas" links mailed: per client address and minute, per mailbox and 15 minutes. */
+    RATE_LIMIT_ENLACE: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_ENLACE_CUENTA: z.coerce.number().int().min(1).default(3),
+    RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
+    /** Per account (e-mail or uid) and 15 minutes, whatever the address: slows a distributed guesser. */
+    RATE_LIMIT_LOGIN_CUENTA: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_REGISTRO: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_REGISTRO_CUENTA: z.coerce.number().int().min(1).default(5),
+    /** Forgot-password and reset, each counted on its own. */
+    RATE_LIMIT_CONTRASENA: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_CONTRASENA_CUENTA: z.coerce.number().int().min(1).default(5),
+    /** Checkouts started per client address and minute (each one reserves stock for 10 minutes). */
+    RATE_LIMIT_WEBPAY: z.coerce.number().int().min(1).default(10),
+    /**
+     * Webpay Plus (docs/configuration.md). Unset: the app runs its own Webpay stand-in on loopback
+     * (features/webpay-simulado). integracion: Transbank's test environment, with its public test commerce
+     * unless a code and key are given. produccion: the real one; code and key are required.
+     */
+    WEBPAY_ENV: z
+      .enum(['integracion', 'produccion'], { error: 'debe ser integracion o produccion' })
+      .optional(),
+    WEBPAY_COMMERCE_CODE: z
+      .string()
+      .regex(/^\d{12}$/, { error: 'debe tener 12 dígitos' })
+      .optional(),
+    WEBPAY_API_KEY: z.string().min(1).max(200).optional(),
+    /** Any base URL instead of Transbank's (a proxy, a stand-in); the SDK appends /rswebpaytransaction/… */
+    WEBPAY_URL: url(['http:', 'https:']).optional(),
+    /** Every call to Webpay gives up after this; the status call or the reconciliation settle the rest. */
+    WEBPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** Stock stays reserved this long past Webpay's 5-minute form before the reconciliation settles it. */
+    WEBPAY_MARGEN_MINUTOS: z.coerce.number().int().min(1).max(60).default(5),
+    WEBPAY_CONCILIACION_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /** The stand-in's loopback port; 0 takes any free one. */
+    WEBPAY_SIMULADO_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  })
+  .superRefine((c, ctx) => {
+    if (c.WEBPAY_ENV === 'produccion' && (!c.WEBPAY_COMMERCE_CODE || !c.WEBPAY_API_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBPAY_COMMERCE_CODE'],
+        message: 'con WEBPAY_ENV=produccion hay que definir WEBPAY_COMMERCE_CODE y WEBPAY_API_KEY',
+      });
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -313,6 +313,9 @@ export const restablecimientos = pgTable(
 );
 
 /** A product sale (spec Venta). Written by the payments flow; the back office reads it. */
+/** Webpay's commit or status answer, kept whole for support and audits. */
+export type RespuestaWebpay = Record<string, unknown>;
+
 export const ventas = pgTable(
   'ventas',
   {
@@ -321,12 +324,34 @@ export const ventas = pgTable(
     productos: jsonb('productos').$type<ProductoVendido[]>().notNull().default([]),
     precioTotal: integer('precio_total').notNull(),
     fecha: timestamptz('fecha').notNull().defaultNow(),
-    status: text('status').notNull(),
+    status: text('status', { enum: ['PENDIENTE', 'PAGADO', 'FALLIDA', 'ANULADA'] }).notNull(),
     buyOrder: text('buy_order').notNull().unique(),
     authorizationCode: text('authorization_code'),
+    medio: text('medio', { enum: ['webpay', 'efectivo'] })
+      .notNull()
+      .default('webpay'),
+    /** Webpay's session_id: random, so a forged cancel or timeout return cannot name a sale. */
+    sessionId: text('session_id'),
+    token: text('token'),
+    /** The card's last 4 digits (Webpay's card_detail.card_number). */
+    cardNumber: text('card_number'),
+    respuestaWebpay: jsonb('respuesta_webpay').$type<RespuestaWebpay>(),
+    respuestaAnulacion: jsonb('respuesta_anulacion').$type<RespuestaWebpay>(),
+    /** Until when the stock taken at creation is held for this PENDIENTE sale (form life + margin). */
+    reservaHasta: timestamptz('reserva_hasta'),
+    actualizadoEn: timestamptz('actualizado_en'),
     creadoEn: creadoEn(),
   },
-  (t) => [index('ventas_fecha').on(t.fecha), check('ventas_total_no_negativo', sql`${t.precioTotal} >= 0`)],
+  (t) => [
+    index('ventas_fecha').on(t.fecha),
+    uniqueIndex('ventas_token_unico').on(t.token),
+    index('ventas_pendientes').on(t.reservaHasta).where(sql`${t.status} = 'PENDIENTE'`),
+    check('ventas_total_no_negativo', sql`${t.precioTotal} >= 0`),
+    check('ventas_status_valido', sql`${t.status} in ('PENDIENTE', 'PAGADO', 'FALLIDA', 'ANULADA')`),
+    check('ventas_medio_valido', sql`${t.medio} in ('webpay', 'efectivo')`),
+    // Webpay refuses a buy_order longer than 26 characters.
+    check('ventas_buy_order_largo', sql`char_length(${t.buyOrder}) between 1 and 26`),
+  ],
 );
 
 /** A shop event people answer to (issue 13): the widget's `rsvp` settings plus the event itself. */

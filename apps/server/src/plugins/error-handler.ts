@@ -34,6 +34,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
+        ...error.detalle,
         msg: error.message,
         code: error.code,
         error: CODIGO_WIDGET[error.code],

@@ -95,6 +95,12 @@ const VALIDOS: Record<string, Cuerpo> = {
   'PUT /api/eventos/{id}': EVENTO_RSVP,
   'POST /api/rsvp/{eventoId}': { status: 'confirmed', amount: 1, email: 'c@correo.cl', language: 'es' },
   'POST /api/rsvp/confirmar': { token: 'a'.repeat(43) },
+  'POST /api/ventas': { email: 'caja@correo.cl', productos: [{ _id: randomUUID(), cantidad: 1 }] },
+  'POST /api/webpay/crear-transaccion': {
+    total: 1000,
+    productos: [{ _id: randomUUID(), cantidad: 1 }],
+    email: 'c@correo.cl',
+  },
 };
 
 /** Routes that take pictures accept bodies up to 8 MB; the rest 1 MB. */

@@ -13,7 +13,7 @@ interface Agendada {
 
 const SIN_PRUEBA = { code: 'SIN_PRUEBA_DE_CORREO', msg: MENSAJES.SIN_PRUEBA_DE_CORREO };
 
-/** Issue 9: only the owner of a booking or of its mailbox sees, cancels or moves it (decision 011). */
+/** Issue 9: only the owner of a booking or of its mailbox sees, cancels or moves it (decision 018). */
 describe.each(BASES)('prueba de dueño en las acciones del cliente (%s)', (base) => {
   let t: AppDePrueba;
   let fecha: Fecha;

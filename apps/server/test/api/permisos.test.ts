@@ -14,7 +14,7 @@ import { agendar } from '../helpers/reservas.js';
  * - dueño: signed in and owner of the resource in the path (the barber of the date, the user of the
  *   id) or the admin. Declared as `usuario`; the service checks the owner.
  * - admin: rol admin only.
- * - cliente: declared `publico`, but acts only with the client's proof (X-Token-Cliente, decision 011):
+ * - cliente: declared `publico`, but acts only with the client's proof (X-Token-Cliente, decision 018):
  *   without it everyone, signed in or not, meets a 403.
  */
 type Regla = 'publico' | 'usuario' | 'dueño' | 'admin' | 'cliente';
@@ -41,6 +41,9 @@ interface Contexto {
   productoId: string;
   /** A shop event with RSVP (issue 13). */
   eventoRsvpId: string;
+  /** A product kept for sales, and a cash sale (PAGADO) of it the admin can refund. */
+  productoVentaId: string;
+  ventaId: string;
   accesoId: string;
   usuarioId: string;
   usuarioBorrableId: string;
@@ -252,6 +255,22 @@ const MATRIZ: Record<string, Caso> = {
   'POST /api/rsvp/:eventoId': { regla: 'publico' },
   'GET /api/rsvp/:eventoId/count': { regla: 'publico' },
   'POST /api/rsvp/confirmar': { regla: 'publico' },
+
+  // Payments (issue 11): the buyer holds the sale's random id; refunds and cash sales are the admin's.
+  'GET /api/ventas/resumen': { regla: 'admin' },
+  'POST /api/ventas': {
+    regla: 'admin',
+    cuerpo: (c) => ({ email: 'c@correo.cl', productos: [{ _id: c.productoVentaId, cantidad: 1 }] }),
+  },
+  'GET /api/ventas/:id': { regla: 'publico', url: (c) => `/api/ventas/${c.ventaId}` },
+  'POST /api/ventas/:id/anular': { regla: 'admin', url: (c) => `/api/ventas/${c.ventaId}/anular` },
+  'POST /api/webpay/crear-transaccion': {
+    regla: 'publico',
+    cuerpo: () => ({ total: 1, productos: [], email: 'c@correo.cl' }),
+  },
+  'GET /api/webpay/retorno': { regla: 'publico' },
+  'POST /api/webpay/retorno': { regla: 'publico' },
+  'GET /api/webpay/obtener-transaccion/:id': { regla: 'publico' },
 };
 
 /** What the server must declare for each rule (config.acceso). */
@@ -357,6 +376,17 @@ describe.each(BASES)('matriz de permisos de todas las rutas (%s)', (base) => {
       pedir('POST', '/api/eventos', admin, eventoRsvp(`Previo ${unico}`)),
       201,
     );
+    const prodVenta = await esOk<{ _id: string }>(
+      pedir('POST', '/api/productos', admin, { ...producto(`Venta ${unico}`), img: PNG }),
+      201,
+    );
+    const venta = await esOk<{ _id: string }>(
+      pedir('POST', '/api/ventas', admin, {
+        email: `caja-${unico}@correo.cl`,
+        productos: [{ _id: prodVenta._id, cantidad: 1 }],
+      }),
+      201,
+    );
     const acceso = await esOk<{ _id: string }>(
       pedir('POST', '/api/accesos', admin, { email: `acceso-${unico}@correo.cl`, rol: 'barbero' }),
       201,
@@ -385,6 +415,8 @@ describe.each(BASES)('matriz de permisos de todas las rutas (%s)', (base) => {
       avisoId: aviso._id,
       productoId: prod._id,
       eventoRsvpId: eventoRsvpPrevio._id,
+      productoVentaId: prodVenta._id,
+      ventaId: venta._id,
       accesoId: acceso._id,
       usuarioId,
       usuarioBorrableId,

@@ -41,11 +41,12 @@ export async function appDePrueba(tipo: TipoBase, opciones: OpcionesApp = {}) {
     RATE_LIMIT_REGISTRO_CUENTA: '10000',
     RATE_LIMIT_CONTRASENA: '10000',
     RATE_LIMIT_CONTRASENA_CUENTA: '10000',
+    RATE_LIMIT_WEBPAY: '10000',
     ...opciones.env,
   });
   const clock = () => reloj.ahora;
   const silencioso: Mailer = { enviar: async () => {}, close: () => {} };
-  const { app, outbox, rutas } = await buildApp({
+  const { app, outbox, rutas, webpay } = await buildApp({
     config,
     database,
     clock,
@@ -69,6 +70,8 @@ export async function appDePrueba(tipo: TipoBase, opciones: OpcionesApp = {}) {
   return {
     app,
     outbox,
+    /** Checkout, return, reconciliation and refunds (the reconciliation is run by hand in tests). */
+    webpay,
     /** Every /api route with its declared access, as the app registered it. */
     rutas,
     database,

@@ -4,15 +4,17 @@ import { expect, test } from '../support/fixtures';
 test('the admin reads the sales: 20 a page, status colours, filter by e-mail', async ({ page }) => {
   await iniciarSesion(page, ADMIN);
   await abrirAdministracion(page, /^Ventas/, 'Ventas');
-  const filas = page.getByRole('table').getByRole('row');
+  // The summary's chart has its own data table; the list is the one named after its heading.
+  const tabla = page.getByRole('table', { name: 'Listado de ventas' });
+  const filas = tabla.getByRole('row');
   await expect(filas).toHaveCount(21);
   const paginacion = page.getByRole('navigation', { name: 'Paginación' });
   await expect(paginacion.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
   await paginacion.getByRole('button', { name: 'Página 2' }).click();
   await expect(paginacion.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('table').getByText('PAGADO').first()).toHaveClass(/estado-venta--pagado/);
+  await expect(tabla.getByText('PAGADO').first()).toHaveClass(/estado-venta--pagado/);
   await page.getByLabel('Filtrar por correo').fill('CAMILA');
-  const correos = page.getByRole('table').locator('td[data-etiqueta="Correo"]');
+  const correos = tabla.locator('td[data-etiqueta="Correo"]');
   await expect(correos.filter({ hasNotText: /camila/i })).toHaveCount(0);
   await expect(correos.first()).toContainText(/camila/i);
   await expect(paginacion).toHaveCount(0);

@@ -14,13 +14,22 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** Per-field messages of a validation failure (`errores: [{ campo, msg }]`). */
   readonly errores: readonly ErrorDeCampo[];
+  /** The whole JSON body, for refusals that carry more than a message (the refreshed cart). */
+  readonly cuerpo: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, msg?: string, code?: string, errores: readonly ErrorDeCampo[] = []) {
+  constructor(
+    status: number,
+    msg?: string,
+    code?: string,
+    errores: readonly ErrorDeCampo[] = [],
+    cuerpo: Readonly<Record<string, unknown>> = {},
+  ) {
     super(msg ?? `La solicitud falló con el estado ${status}.`);
     this.status = status;
     this.msg = msg;
     this.code = code;
     this.errores = errores;
+    this.cuerpo = cuerpo;
   }
 }
 
@@ -45,7 +54,13 @@ function textoNoVacio(valor: unknown): string | undefined {
 export function errorDeRespuesta(status: number, cuerpo: unknown): ApiError {
   if (typeof cuerpo === 'object' && cuerpo !== null) {
     const { msg, code, errores } = cuerpo as Record<string, unknown>;
-    return new ApiError(status, textoNoVacio(msg), textoNoVacio(code), erroresDeCampo(errores));
+    return new ApiError(
+      status,
+      textoNoVacio(msg),
+      textoNoVacio(code),
+      erroresDeCampo(errores),
+      cuerpo as Record<string, unknown>,
+    );
   }
   return new ApiError(status);
 }

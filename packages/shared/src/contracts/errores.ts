@@ -84,6 +84,18 @@ export const MENSAJES = {
   RSVP_TAL_VEZ_NO_PERMITIDO: 'Este evento no admite la respuesta «tal vez».',
   RSVP_ENLACE_INVALIDO:
     'El enlace de confirmación no es válido, ya fue usado o venció. Vuelve a inscribirte.',
+  // Webpay (issue 11): checkout, return, refunds and cash sales.
+  CARRITO_VACIO: 'Tu carrito está vacío.',
+  CARRITO_CAMBIO:
+    'Algunos productos de tu carrito cambiaron de precio o de stock. Revisa el carrito actualizado antes de pagar.',
+  SIN_STOCK: 'Ya no queda stock suficiente de uno de los productos. Revisa tu carrito.',
+  WEBPAY_NO_DISPONIBLE:
+    'No pudimos comunicarnos con Webpay y no se hizo ningún cobro. Inténtalo nuevamente en unos minutos.',
+  RETORNO_INVALIDO: 'La respuesta de Webpay no es válida.',
+  VENTA_NO_ENCONTRADA: 'Venta no encontrada.',
+  VENTA_NO_ANULABLE: 'Solo se puede anular una venta pagada.',
+  ANULACION_RECHAZADA:
+    'Webpay no aceptó la anulación de esta venta. Revisa la venta en el portal de Transbank.',
   ERROR_INTERNO: 'Ocurrió un error inesperado. Inténtalo nuevamente en unos minutos.',
 } as const satisfies Record<string, string>;
 

@@ -14,3 +14,4 @@ export * from './productos.js';
 export * from './productos-admin.js';
 export * from './usuarios.js';
 export * from './ventas.js';
+export * from './webpay.js';

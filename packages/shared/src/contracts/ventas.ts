@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { idSchema } from './comunes.js';
+import { emailSchema, enteroSchema, idSchema } from './comunes.js';
 
 /** Spec 001 §9: the sales table shows 20 rows a page. */
 export const VENTAS_POR_PAGINA = 20;
+
+/**
+ * PENDIENTE while Webpay's form is open; PAGADO and FALLIDA settle it; ANULADA is a refunded PAGADO.
+ * PAGADO is shown green, FALLIDA red, anything else grey (spec 001 §4).
+ */
+export const ESTADOS_VENTA = ['PENDIENTE', 'PAGADO', 'FALLIDA', 'ANULADA'] as const;
+export type EstadoVenta = (typeof ESTADOS_VENTA)[number];
+
+/** How the sale was paid: online through Webpay, or cash at the shop (recorded by the admin). */
+export const MEDIOS_DE_PAGO = ['webpay', 'efectivo'] as const;
 
 export const productoVendidoSchema = z.object({
   _id: z.string(),
@@ -19,9 +29,12 @@ export const ventaSchema = z.object({
   productos: z.array(productoVendidoSchema),
   precioTotal: z.number().int(),
   fecha: z.string(),
-  status: z.string(),
+  status: z.enum(ESTADOS_VENTA),
   buy_order: z.string(),
   authorization_code: z.string().nullable(),
+  /** The card's last 4 digits as Webpay reports them. */
+  card_number: z.string().nullable(),
+  medio: z.enum(MEDIOS_DE_PAGO),
 });
 export type Venta = z.infer<typeof ventaSchema>;
 
@@ -46,3 +59,40 @@ export const ventasRespuesta = z.object({
   paginas: z.number().int(),
 });
 export type VentasRespuesta = z.infer<typeof ventasRespuesta>;
+
+/** A cart line as the checkout and the cash sale send it (spec 000 §3: _id and cantidad). */
+export const lineaPedidoSchema = z.object({
+  _id: idSchema,
+  cantidad: enteroSchema({
+    requerido: 'La cantidad es obligatoria.',
+    entero: 'La cantidad debe ser un número entero.',
+  }).pipe(
+    z
+      .number()
+      .min(1, { error: 'La cantidad debe ser al menos 1.' })
+      .max(1000, { error: 'La cantidad es demasiado alta.' }),
+  ),
+});
+export type LineaPedido = z.infer<typeof lineaPedidoSchema>;
+
+export const productosPedidoSchema = z
+  .array(lineaPedidoSchema, { error: 'Los productos son obligatorios.' })
+  .min(1, { error: 'Tu carrito está vacío.' })
+  .max(50, { error: 'El carrito tiene demasiados productos.' })
+  .refine((lineas) => new Set(lineas.map((l) => l._id)).size === lineas.length, {
+    error: 'Un producto aparece dos veces en el carrito.',
+  });
+
+/** POST /api/ventas (admin): a sale paid in cash at the shop, with the same stock rules as Webpay. */
+export const ventaEfectivoInput = z.object({ email: emailSchema, productos: productosPedidoSchema });
+export type VentaEfectivoInput = z.infer<typeof ventaEfectivoInput>;
+
+/** GET /api/ventas/resumen: what the shop owner reads first on the sales page. */
+export const resumenVentasSchema = z.object({
+  mesActual: z.object({ total: z.number().int(), cantidad: z.number().int() }),
+  mesAnterior: z.object({ total: z.number().int(), cantidad: z.number().int() }),
+  /** The last 30 days in America/Santiago, oldest first, days without sales included. */
+  porDia: z.array(z.object({ dia: z.string(), total: z.number().int(), cantidad: z.number().int() })),
+  masVendidos: z.array(z.object({ nombre: z.string(), cantidad: z.number().int(), total: z.number().int() })),
+});
+export type ResumenVentas = z.infer<typeof resumenVentasSchema>;

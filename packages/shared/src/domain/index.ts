@@ -9,4 +9,5 @@ export * from './rango.js';
 export * from './reserva.js';
 export * from './rsvp.js';
 export * from './slots.js';
+export * from './venta.js';
 export * from './zona.js';

@@ -1,9 +1,21 @@
-import { VENTAS_POR_PAGINA, type Venta } from '@barberia/shared';
-import type { ventas } from '../../db/schema.js';
+import { randomBytes } from 'node:crypto';
+import {
+  completarDias,
+  inicioDeMeses,
+  ultimosDias,
+  VENTAS_POR_PAGINA,
+  type Venta,
+  type VentaEfectivoInput,
+} from '@barberia/shared';
 import type { Deps } from '../../deps.js';
-import { paginaDeVentas } from './ventas.repository.js';
+import { AppError } from '../../errors.js';
+import { encolarCorreo } from '../correos/correos.repository.js';
+import { correoComprobante } from './correo-de-venta.js';
+import { carritoCambiado, cotizar, sinStock } from './pedido.js';
+import { descontarStock } from './stock.repository.js';
+import * as repo from './ventas.repository.js';
 
-const ventaJson = (v: typeof ventas.$inferSelect): Venta => ({
+export const ventaJson = (v: repo.FilaVenta): Venta => ({
   _id: v.id,
   email: v.email,
   productos: v.productos,
@@ -12,13 +24,22 @@ const ventaJson = (v: typeof ventas.$inferSelect): Venta => ({
   status: v.status,
   buy_order: v.buyOrder,
   authorization_code: v.authorizationCode,
+  card_number: v.cardNumber,
+  medio: v.medio,
 });
 
-export function crearVentasService({ db }: Pick<Deps, 'db'>) {
+const DIAS_DEL_GRAFICO = 30;
+
+export function crearVentasService({
+  db,
+  clock,
+  zona,
+  publicUrl,
+}: Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'>) {
   return {
     /** One page of the admin's table, newest first, filtered by an e-mail substring. */
     async pagina(pagina: number, email: string | undefined) {
-      const { filas, total } = await paginaDeVentas(db, {
+      const { filas, total } = await repo.paginaDeVentas(db, {
         email: email || undefined,
         limite: VENTAS_POR_PAGINA,
         desde: (pagina - 1) * VENTAS_POR_PAGINA,
@@ -29,6 +50,52 @@ export function crearVentasService({ db }: Pick<Deps, 'db'>) {
         pagina,
         paginas: Math.max(1, Math.ceil(total / VENTAS_POR_PAGINA)),
       };
+    },
+
+    async obtener(id: string) {
+      const v = await repo.buscarVenta(db, id);
+      if (!v) throw new AppError('VENTA_NO_ENCONTRADA');
+      return ventaJson(v);
+    },
+
+    /** A sale paid in cash at the shop: same pricing and stock rules as Webpay, paid at once. */
+    async crearEfectivo(input: VentaEfectivoInput) {
+      const { productos, total } = await cotizar(db, input.productos);
+      try {
+        const venta = await db.transaction(async (tx) => {
+          await descontarStock(tx, productos);
+          const fila = await repo.insertarVenta(tx, {
+            email: input.email,
+            productos,
+            precioTotal: total,
+            fecha: clock(),
+            status: 'PAGADO',
+            medio: 'efectivo',
+            buyOrder: `EF-${randomBytes(12).toString('base64url')}`,
+            actualizadoEn: clock(),
+          });
+          await encolarCorreo(tx, correoComprobante(fila, publicUrl, zona));
+          return fila;
+        });
+        return ventaJson(venta);
+      } catch (error) {
+        if (sinStock(error)) throw await carritoCambiado(db, input.productos, 'SIN_STOCK');
+        throw error;
+      }
+    },
+
+    async resumen() {
+      const ahora = clock();
+      const meses = inicioDeMeses(ahora, zona);
+      const dias = ultimosDias(ahora, zona, DIAS_DEL_GRAFICO);
+      const desde = new Date(ahora.getTime() - (DIAS_DEL_GRAFICO + 1) * 86_400_000);
+      const [mesActual, mesAnterior, porDia, masVendidos] = await Promise.all([
+        repo.totalPagado(db, meses.actual, new Date(ahora.getTime() + 1)),
+        repo.totalPagado(db, meses.anterior, meses.actual),
+        repo.pagadoPorDia(db, desde, zona),
+        repo.masVendidos(db, meses.anterior, 5),
+      ]);
+      return { mesActual, mesAnterior, porDia: completarDias(dias, porDia), masVendidos };
     },
   };
 }

@@ -16,6 +16,7 @@ export const rutasPublicas = [
   { path: 'ubicacion', lazy: () => import('./ubicacion') },
   { path: 'tienda', lazy: () => import('./tienda') },
   { path: 'carrito', lazy: () => import('./carrito') },
+  { path: 'tienda/compra/:id', lazy: () => import('./compra') },
   { path: 'agenda', lazy: () => import('./agenda/inicio') },
   { path: 'agenda/servicios', lazy: () => import('./agenda/servicios') },
   { path: 'agenda/horas', lazy: () => import('./agenda/horas') },

@@ -1,3 +1,3 @@
-/** Products are bought and paid for in person (spec §1); the site only keeps the list. */
+/** The cart can be paid online with Webpay (issue 11) or shown and paid at the shop, as before. */
 export const COMPRA_EN_LOCAL =
-  'Los productos se compran y pagan directamente en la barbería: muestra este carrito en el local y te los tenemos listos. No se cobra nada en línea.';
+  'Paga en línea con Webpay y retira tus productos en la barbería, o muestra este carrito en el local y paga allí.';

@@ -17,4 +17,5 @@ export const MENSAJES_PUBLICOS = {
   CARGAR_EVENTO: 'No pudimos cargar el evento. Inténtalo nuevamente.',
   CONFIRMAR_INSCRIPCION: 'No pudimos confirmar tu inscripción. Abre de nuevo el enlace del correo.',
   ENVIAR_ENLACE: 'No pudimos enviar el enlace. Inténtalo nuevamente en unos minutos.',
+  INICIAR_PAGO: 'No se pudo iniciar el pago.',
 } as const;

@@ -1,19 +1,30 @@
-import { formatearPrecio } from '@barberia/shared';
+import { formatearPrecio, type Venta } from '@barberia/shared';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Campo } from '../../../components/ui/field';
+import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAnularVenta } from '../api/anular-venta';
 import { useVentas } from '../api/get-ventas';
+import { useEliminarConConfirmacion } from '../hooks/use-eliminar-con-confirmacion';
 import { useValorRetrasado } from '../hooks/use-valor-retrasado';
 import { formatearFechaVenta, tonoDeEstado } from '../lib/ventas';
 import { Paginacion } from './paginacion';
 import '../styles/ventas.css';
+import { ResumenVentasPanel } from './resumen-ventas';
 
-/** /barbero/administrar/ventas: filter by e-mail, 20 a page, status colours, dates in es-CL. */
+/**
+ * /barbero/administrar/ventas: the summary, then the table (filter by e-mail, 20 a page, status colours,
+ * dates in es-CL) where a PAGADO sale can be refunded.
+ */
 export function VentasAdmin() {
   const [filtro, setFiltro] = useState('');
   const [pagina, setPagina] = useState(1);
   const email = useValorRetrasado(filtro);
   const ventas = useVentas(email, pagina);
+  const resultado = useModalResultado();
+  // Refunding asks first and reports like every admin deletion does.
+  const anulacion = useEliminarConConfirmacion<Venta>(useAnularVenta(), resultado);
 
   const cambiarFiltro = (valor: string) => {
     setFiltro(valor);
@@ -24,6 +35,7 @@ export function VentasAdmin() {
 
   return (
     <>
+      <ResumenVentasPanel />
       <search className="panel bo-seccion">
         <Campo
           label="Filtrar por correo"
@@ -50,7 +62,7 @@ export function VentasAdmin() {
               {datos.total === 1 ? '1 venta' : `${datos.total} ventas`} · página {datos.pagina} de{' '}
               {datos.paginas}
             </p>
-            <table className="tabla-ventas">
+            <table className="tabla-ventas" aria-labelledby="tabla-ventas">
               <thead>
                 <tr>
                   <th scope="col">Fecha</th>
@@ -60,6 +72,7 @@ export function VentasAdmin() {
                   <th scope="col">Estado</th>
                   <th scope="col">Orden de compra</th>
                   <th scope="col">Autorización</th>
+                  <th scope="col">Acciones</th>
                 </tr>
               </thead>
               <tbody>
@@ -86,6 +99,19 @@ export function VentasAdmin() {
                     </td>
                     <td data-etiqueta="Orden de compra">{v.buy_order}</td>
                     <td data-etiqueta="Autorización">{v.authorization_code ?? '—'}</td>
+                    <td data-etiqueta="Acciones">
+                      {v.status === 'PAGADO' ? (
+                        <Button
+                          variant="danger"
+                          onClick={() => anulacion.preguntar(v)}
+                          aria-label={`Anular la venta ${v.buy_order}`}
+                        >
+                          Anular
+                        </Button>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -94,6 +120,14 @@ export function VentasAdmin() {
           </>
         )}
       </section>
+      <ModalConfirmar titulo="¿Anular esta venta?" confirmar="Anular venta" {...anulacion.modal}>
+        <p>
+          Se devolverá {anulacion.aEliminar ? formatearPrecio(anulacion.aEliminar.precioTotal) : ''} a{' '}
+          <strong>{anulacion.aEliminar?.email}</strong>
+          {anulacion.aEliminar?.medio === 'webpay' ? ' por Webpay' : ''} y los productos volverán al stock.
+        </p>
+      </ModalConfirmar>
+      {resultado.modales}
     </>
   );
 }

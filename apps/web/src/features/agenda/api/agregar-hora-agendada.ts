@@ -10,7 +10,7 @@ export interface AgregarHoraAgendadaRespuesta {
   msg: string;
   horaAgendada: HoraAgendada;
   fecha: Fecha;
-  /** This device's proof of the new hour (decision 011). */
+  /** This device's proof of the new hour (decision 018). */
   tokenCliente: string;
 }
 

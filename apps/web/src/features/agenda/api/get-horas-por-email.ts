@@ -3,7 +3,7 @@ import { ApiError, apiRequest, esNoEncontrado } from '../../../lib/api-client';
 import { queryOptions, useQuery } from '../../../lib/consultas';
 import { tokensCliente } from '../lib/tokens-cliente';
 
-/** The hours this device may show, or that it holds no proof for that address (decision 011). */
+/** The hours this device may show, or that it holds no proof for that address (decision 018). */
 export type HorasDeCliente = { tipo: 'horas'; fechas: Fecha[] } | { tipo: 'sin-prueba' };
 
 /**

@@ -6,7 +6,7 @@ import { pedirEnlaceHoras } from '../api/pedir-enlace-horas';
 
 /**
  * This device holds no proof for the address: the hours are shown only through the link mailed to
- * it (decision 011). Once sent, the page says so and nothing else.
+ * it (decision 018). Once sent, the page says so and nothing else.
  */
 export function PedirEnlace({ email }: { email: string }) {
   const [estado, setEstado] = useState<

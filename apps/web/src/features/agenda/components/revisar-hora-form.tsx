@@ -9,7 +9,7 @@ import { tokensCliente } from '../lib/tokens-cliente';
 
 /**
  * Asks for the e-mail the hours were booked with. The device that holds a proof for it opens the list;
- * any other gets the personal link by mail and sees only that it was sent (decision 011).
+ * any other gets the personal link by mail and sees only that it was sent (decision 018).
  */
 export function RevisarHoraForm() {
   const [info] = useAgendarInfo();

@@ -9,7 +9,7 @@ export interface DatosDeHoraAgendada {
   horaInicio: string;
   horaFin: string;
   email: string;
-  /** The proof of this hour: the event's link opens the client's page already trusted (decision 011). */
+  /** The proof of this hour: the event's link opens the client's page already trusted (decision 018). */
   tokenCliente: string;
 }
 

@@ -1,0 +1,131 @@
+import type { Producto } from '@barberia/shared';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN, iniciarSesion } from './support/back-office';
+import { iniciarSmtp } from './support/smtp';
+import { type adminDeProductos, adminParaElArchivo, enlaceCarrito, sinViolaciones } from './support/tienda';
+
+// Paying with Webpay against the app's own stand-in ("Webpay simulado"), reached through transbank-sdk.
+test.describe.configure({ mode: 'serial' });
+
+const CERA = { nombre: 'Cera webpay e2e', precioBase: 6000, precioFinal: 6000, stock: 10 };
+let cera: Producto;
+let admin: ReturnType<typeof adminDeProductos>;
+let cerrar: () => Promise<void>;
+let smtp: Awaited<ReturnType<typeof iniciarSmtp>>;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  smtp = await iniciarSmtp();
+  ({ productos: admin, cerrar } = await adminParaElArchivo({ playwright }, testInfo));
+  const viejo = (await admin.listar()).find((p) => p.nombre === CERA.nombre);
+  if (viejo) await admin.eliminar(viejo._id);
+  cera = await admin.crear({ ...CERA, descripcion: 'Fijación media, acabado mate.' });
+});
+
+test.afterAll(async () => {
+  if ((await admin.listar()).some((p) => p._id === cera._id)) await admin.eliminar(cera._id);
+  await cerrar();
+  await smtp?.detener();
+});
+
+const emailUnico = (etiqueta: string) => `${etiqueta}.${Date.now().toString(36)}@correo.cl`;
+
+async function llenarCarrito(page: Page, cantidad: number) {
+  await page.goto('/tienda');
+  await page.getByRole('button', { name: CERA.nombre }).click();
+  const modal = page.getByRole('dialog', { name: CERA.nombre });
+  await modal.getByLabel('Cantidad').fill(String(cantidad));
+  await modal.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await page.keyboard.press('Escape');
+  await page.goto('/carrito');
+  await expect(page.getByLabel(`Cantidad de ${CERA.nombre}`)).toHaveValue(String(cantidad));
+}
+
+/** From the cart to the simulated Webpay form, as a buyer: e-mail, terms, and off to pay. */
+async function irAPagar(page: Page, email: string, total: string) {
+  await page.getByRole('button', { name: 'Pagar con Webpay' }).click();
+  await page.getByRole('button', { name: 'Ir a pagar con Webpay' }).click();
+  await expect(page.getByText('Debes aceptar los términos y condiciones para pagar.')).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
+  await page.getByRole('button', { name: 'Ir a pagar con Webpay' }).click();
+  await expect(page.getByRole('heading', { name: 'Webpay simulado' })).toBeVisible();
+  await expect(page.getByText('Este no es Webpay')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(total);
+}
+
+async function nuevaPagina(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+test('a client pays with Webpay: PAGADO, the cart empties, the receipt arrives; the admin refunds it', async ({
+  page,
+  browser,
+}) => {
+  const email = emailUnico('paga');
+  await llenarCarrito(page, 2);
+  await irAPagar(page, email, '$12.000');
+  await page.getByRole('button', { name: 'Aprobar' }).click();
+
+  await expect(page).toHaveURL(/\/tienda\/compra\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pago aprobado!' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('PAGADO');
+  await expect(main).toContainText(`${CERA.nombre} × 2`);
+  await expect(main).toContainText('$12.000');
+  await expect(main).toContainText('terminada en 6623');
+  await expect(main.getByText('Código de autorización')).toBeVisible();
+  await expect(enlaceCarrito(page)).toHaveAccessibleName('Carrito (0 productos)');
+  await sinViolaciones(page);
+
+  await expect.poll(() => smtp.para(email).length).toBe(1);
+  const [recibo] = smtp.para(email);
+  expect(recibo?.asunto).toContain('Comprobante de tu compra');
+  expect(recibo?.texto).toContain('$12.000');
+  expect(recibo?.texto).toContain('Tarjeta terminada en: 6623');
+
+  const adminPage = await nuevaPagina(browser);
+  await iniciarSesion(adminPage, ADMIN);
+  await adminPage.goto('/barbero/administrar/ventas');
+  await expect(
+    adminPage.getByRole('figure', { name: 'Ventas pagadas por día, últimos 30 días' }),
+  ).toBeVisible();
+  await expect(adminPage.getByRole('table', { name: 'Ventas pagadas por día' })).toBeAttached();
+  await expect(adminPage.getByText('Este mes', { exact: true })).toBeVisible();
+  await adminPage.getByLabel('Filtrar por correo').fill(email);
+  const fila = adminPage.getByRole('row').filter({ hasText: email });
+  await expect(fila).toHaveCount(1);
+  const estado = fila.getByText('PAGADO', { exact: true });
+  await expect(estado).toHaveClass(/estado-venta--pagado/);
+  await expect(estado).toHaveCSS('color', 'rgb(92, 194, 125)');
+
+  await fila.getByRole('button', { name: /^Anular la venta/ }).click();
+  const confirmar = adminPage.getByRole('alertdialog', { name: '¿Anular esta venta?' });
+  await expect(confirmar).toContainText(email);
+  await confirmar.getByRole('button', { name: 'Anular venta' }).click();
+  const listo = adminPage.getByRole('dialog', { name: '¡Listo!' });
+  await expect(listo).toContainText('ANULADA');
+  await listo.getByRole('button', { name: 'Aceptar' }).click();
+  const anulada = fila.getByText('ANULADA', { exact: true });
+  await expect(anulada).toHaveClass(/estado-venta--neutro/);
+  await expect(fila.getByRole('button', { name: /^Anular la venta/ })).toHaveCount(0);
+  await adminPage.context().close();
+});
+
+for (const [boton, caso] of [
+  ['Rechazar', 'rejected'],
+  ['Anular compra', 'cancelled'],
+  ['Dejar que expire el formulario', 'timed out'],
+] as const) {
+  test(`a ${caso} payment ends FALLIDA and keeps the cart`, async ({ page }) => {
+    await llenarCarrito(page, 1);
+    await irAPagar(page, emailUnico(caso.replace(' ', '-')), '$6.000');
+    await page.getByRole('button', { name: boton }).click();
+
+    await expect(page).toHaveURL(/\/tienda\/compra\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'El pago no se realizó' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('FALLIDA');
+    await page.getByRole('link', { name: 'Volver al carrito' }).click();
+    await expect(page).toHaveURL(/\/carrito$/);
+    await expect(page.getByLabel(`Cantidad de ${CERA.nombre}`)).toHaveValue('1');
+  });
+}

@@ -1,0 +1,66 @@
+import { formatearPrecio, type ResumenVentas } from '@barberia/shared';
+import { Spinner } from '../../../components/ui/spinner';
+import { useResumenVentas } from '../api/get-resumen-ventas';
+import { GraficoVentas } from './grafico-ventas';
+
+const ventas = (n: number) => (n === 1 ? '1 venta' : `${n} ventas`);
+
+function Comparacion({ resumen }: { resumen: ResumenVentas }) {
+  const { mesActual, mesAnterior } = resumen;
+  const diferencia = mesActual.total - mesAnterior.total;
+  return (
+    <dl className="resumen-ventas__meses">
+      <div className="panel">
+        <dt>Este mes</dt>
+        <dd className="precio">{formatearPrecio(mesActual.total)}</dd>
+        <dd className="muted">{ventas(mesActual.cantidad)} pagadas</dd>
+      </div>
+      <div className="panel">
+        <dt>Mes anterior</dt>
+        <dd className="precio">{formatearPrecio(mesAnterior.total)}</dd>
+        <dd className="muted">{ventas(mesAnterior.cantidad)} pagadas</dd>
+      </div>
+      <div className="panel">
+        <dt>Diferencia</dt>
+        <dd className="precio">
+          {diferencia >= 0 ? '+' : '−'}
+          {formatearPrecio(Math.abs(diferencia))}
+        </dd>
+        <dd className="muted">{diferencia >= 0 ? 'más que el mes anterior' : 'menos que el mes anterior'}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** What the shop owner reads first: the month against the last one, 30 days of sales, best sellers. */
+export function ResumenVentasPanel() {
+  const resumen = useResumenVentas();
+  return (
+    <section className="bo-seccion resumen-ventas" aria-labelledby="resumen-ventas">
+      <h2 id="resumen-ventas">Resumen</h2>
+      {resumen.isPending ? (
+        <Spinner label="Cargando resumen…" />
+      ) : !resumen.data ? (
+        <p className="form__error">Error al obtener el resumen de ventas, recargue la página.</p>
+      ) : (
+        <>
+          <Comparacion resumen={resumen.data} />
+          <GraficoVentas dias={resumen.data.porDia} />
+          <h3>Productos más vendidos</h3>
+          {resumen.data.masVendidos.length === 0 ? (
+            <p className="muted">Aún no hay ventas pagadas este mes ni el anterior.</p>
+          ) : (
+            <ol className="resumen-ventas__top">
+              {resumen.data.masVendidos.map((p) => (
+                <li key={p.nombre}>
+                  {p.nombre}: {p.cantidad} {p.cantidad === 1 ? 'unidad' : 'unidades'} (
+                  {formatearPrecio(p.total)})
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
