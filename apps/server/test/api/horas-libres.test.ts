@@ -36,9 +36,11 @@ describe.each(BASES)('horas libres de la pantalla de horas (%s)', (base) => {
   it('drops a booked hour at once and gives it back when cancelled', async () => {
     const fecha = await fechaDelDia(t, '2026-11-25');
     expect(await horasDel('2026-11-25')).toContain('12:30');
-    expect((await agendar(t, fecha._id, { horaInicio: '12:30', horaFin: '13:15' })).statusCode).toBe(200);
+    const reserva = await agendar(t, fecha._id, { horaInicio: '12:30', horaFin: '13:15' });
+    expect(reserva.statusCode).toBe(200);
     await cuando(async () => expect(await horasDel('2026-11-25')).not.toContain('12:30'));
-    expect((await cancelar(t, fecha._id, '12:30', '13:15')).statusCode).toBe(200);
+    const { tokenCliente } = reserva.json<{ tokenCliente: string }>();
+    expect((await cancelar(t, fecha._id, '12:30', '13:15', tokenCliente)).statusCode).toBe(200);
     await cuando(async () => expect(await horasDel('2026-11-25')).toContain('12:30'));
   });
 

@@ -148,7 +148,8 @@ describe.each(BASES)('la hora como .ics adjunto en los correos del cliente (%s)'
     expect(agendada.lugar).toContain('Maipú');
     expect(agendada.descripcion).toContain('/agenda/cancelar/ics%40correo.cl');
 
-    expect((await cancelar(t, fecha._id, '11:00', '11:45')).statusCode).toBe(200);
+    const { tokenCliente } = res.json<{ tokenCliente: string }>();
+    expect((await cancelar(t, fecha._id, '11:00', '11:45', tokenCliente)).statusCode).toBe(200);
     await t.outbox.procesar();
     const cancelacion = smtp.para('ics@correo.cl')[1];
     expect(cancelacion?.asunto).toBe('Tu hora en Barbería Maipú fue cancelada');
@@ -170,12 +171,17 @@ describe.each(BASES)('la hora como .ics adjunto en los correos del cliente (%s)'
       email: 'rea-ics@correo.cl',
     });
     const idAnterior = primera.json<{ horaAgendada: { _id: string } }>().horaAgendada._id;
-    const nueva = await agendar(t, fecha._id, {
-      horaInicio: '17:00',
-      horaFin: '17:45',
-      email: 'rea-ics@correo.cl',
-      reagendar: { fechaId: fecha._id, horaInicio: '16:00', horaFin: '16:45' },
-    });
+    const nueva = await agendar(
+      t,
+      fecha._id,
+      {
+        horaInicio: '17:00',
+        horaFin: '17:45',
+        email: 'rea-ics@correo.cl',
+        reagendar: { fechaId: fecha._id, horaInicio: '16:00', horaFin: '16:45' },
+      },
+      primera.json<{ tokenCliente: string }>().tokenCliente,
+    );
     expect(nueva.statusCode).toBe(200);
     const idNuevo = nueva.json<{ horaAgendada: { _id: string } }>().horaAgendada._id;
     await t.outbox.procesar();
