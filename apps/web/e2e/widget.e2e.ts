@@ -91,6 +91,10 @@ test('every list style opens its list; the modal has a close entry and returns t
     await boton(widget).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await boton(widget).click();
     await expect(menu(widget)).toBeVisible();
+    // The list slides in (0.2 s): measure where it ends, not a frame of its entrance.
+    await menu(widget).evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+    );
     const lista = await menu(widget).boundingBox();
     const caja = await boton(widget).boundingBox();
     if (!lista || !caja) throw new Error('sin caja');
