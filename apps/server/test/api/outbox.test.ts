@@ -4,16 +4,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { correosOutbox } from '../../src/db/schema.js';
 import { smtpMailer } from '../../src/features/correos/mailer.js';
 import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
-import { BASES } from '../helpers/databases.js';
+import { BASES, type TipoBase } from '../helpers/databases.js';
 import { agendar, cancelar, fechaDelDia } from '../helpers/reservas.js';
 import { servidorSmtp } from '../helpers/smtp.js';
+
+/** The real app mailing through a real SMTP server on loopback. */
+async function appConSmtp(base: TipoBase) {
+  const smtp = await servidorSmtp();
+  const t = await appDePrueba(base, {
+    mailer: smtpMailer(smtp.url, 'Barbería <no-responder@barberia.test>'),
+  });
+  return { t, smtp };
+}
 
 describe.each(BASES)('bandeja de salida con un servidor SMTP real (%s)', (base) => {
   let t: AppDePrueba;
   let smtp: Awaited<ReturnType<typeof servidorSmtp>>;
   beforeAll(async () => {
-    smtp = await servidorSmtp();
-    t = await appDePrueba(base, { mailer: smtpMailer(smtp.url, 'Barbería <no-responder@barberia.test>') });
+    ({ t, smtp } = await appConSmtp(base));
   });
   afterAll(async () => {
     await t.close();
@@ -84,8 +92,7 @@ describe.each(BASES)('la hora como .ics adjunto en los correos del cliente (%s)'
   let t: AppDePrueba;
   let smtp: Awaited<ReturnType<typeof servidorSmtp>>;
   beforeAll(async () => {
-    smtp = await servidorSmtp();
-    t = await appDePrueba(base, { mailer: smtpMailer(smtp.url, 'Barbería <no-responder@barberia.test>') });
+    ({ t, smtp } = await appConSmtp(base));
   });
   afterAll(async () => {
     await t.close();
