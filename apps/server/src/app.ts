@@ -63,9 +63,10 @@ import { ventasRoutes } from './features/ventas/ventas.routes.js';
 import { crearVentasService } from './features/ventas/ventas.service.js';
 import { crearClienteWebpay, destinoWebpay } from './features/webpay/webpay.client.js';
 import { webpayRoutes } from './features/webpay/webpay.routes.js';
-import { crearConciliacion, crearWebpayService } from './features/webpay/webpay.service.js';
+import { crearWebpayService } from './features/webpay/webpay.service.js';
 import { iniciarWebpaySimulado, type WebpaySimulado } from './features/webpay-simulado/webpay-simulado.js';
 import { WIDGET_DIST_PREDETERMINADO, widgetRoutes } from './features/widget/widget.routes.js';
+import { crearTareaPeriodica } from './lib/tarea-periodica.js';
 import { type Acceso, registerAuth } from './plugins/auth.js';
 import { escucharCambiosAgenda } from './plugins/cambios-agenda.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -223,7 +224,11 @@ export async function buildApp(options: AppOptions) {
     margenMs: config.WEBPAY_MARGEN_MINUTOS * 60_000,
     log: app.log,
   });
-  const conciliacion = crearConciliacion(webpayService, app.log);
+  const conciliacion = crearTareaPeriodica(
+    () => webpayService.conciliar(),
+    app.log,
+    'error conciliando ventas de Webpay',
+  );
   await app.register(ventasRoutes(crearVentasService(deps)));
   await app.register(
     eventosRoutes(crearEventosService(deps), {

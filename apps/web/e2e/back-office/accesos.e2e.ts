@@ -1,6 +1,13 @@
 import type { Acceso } from '@barberia/shared';
 import { emailUnico } from '../support/agenda';
-import { ADMIN, abrirAdministracion, aceptarExito, iniciarSesion, nuevaPagina } from '../support/back-office';
+import {
+  ADMIN,
+  abrirAdministracion,
+  aceptarExito,
+  entrarComoAdmin,
+  iniciarSesion,
+  nuevaPagina,
+} from '../support/back-office';
 import { expect, sufijo, test } from '../support/fixtures';
 
 test('the registration link is copied and the feedback lasts 4 seconds, not less and not more', async ({
@@ -35,8 +42,7 @@ test('an access lets one person register once; the used entry leaves the adminâ€
     password: 'clave-nueva-123',
     nombre: `Invitado ${sufijo()}`,
   };
-  await iniciarSesion(page, ADMIN);
-  await abrirAdministracion(page, /^Accesos/, 'Accesos');
+  await entrarComoAdmin(page, 'Accesos');
   await page.getByLabel('Correo').fill(nuevo.email);
   await page.getByLabel('Rol').selectOption('barbero');
   await page.getByRole('button', { name: 'Dar acceso' }).click();
