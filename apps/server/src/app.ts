@@ -18,6 +18,8 @@ import type { Database } from './db/client.js';
 import type { Deps } from './deps.js';
 import { accesosRoutes } from './features/accesos/accesos.routes.js';
 import { crearAccesosService } from './features/accesos/accesos.service.js';
+import { agendaRoutes } from './features/agenda/agenda.routes.js';
+import { crearAgendaService } from './features/agenda/agenda.service.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { crearAuthService } from './features/auth/auth.service.js';
 import { cuentaRoutes } from './features/auth/cuenta.routes.js';
@@ -200,6 +202,7 @@ export async function buildApp(options: AppOptions) {
   const cambios = await escucharCambiosAgenda(database, app.log);
   await app.register(horasLibresRoutes(crearHorasLibresService({ ...deps, cambios })));
   await app.register(fechasBarberoRoutes(crearFechasBarberoService(deps)));
+  await app.register(agendaRoutes(crearAgendaService(deps)));
   await app.register(calendarioRoutes(crearCalendarioService(deps)));
   await app.register(correosRoutes(crearCorreosService(deps)));
   await app.register(imagenesRoutes(crearImagenesService(deps)));

@@ -1,4 +1,5 @@
 export * from './accesos.js';
+export * from './agenda.js';
 export * from './auth.js';
 export * from './calendario.js';
 export * from './catalogo.js';
