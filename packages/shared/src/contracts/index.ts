@@ -13,6 +13,7 @@ export * from './fechas-barbero.js';
 export * from './galeria.js';
 export * from './productos.js';
 export * from './productos-admin.js';
+export * from './prueba-cliente.js';
 export * from './usuarios.js';
 export * from './ventas.js';
 export * from './webpay.js';
