@@ -56,7 +56,7 @@ function puertoLibre() {
 }
 
 async function esperarSalud(base, servidor) {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 600; i++) {
     if (servidor.exitCode !== null) throw new Error(`el servidor terminó con código ${servidor.exitCode}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
@@ -65,7 +65,7 @@ async function esperarSalud(base, servidor) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('el servidor no respondió en 2 minutos');
+  throw new Error('el servidor no respondió en 5 minutos');
 }
 
 /** Runs `tareas` with at most `n` at a time. */
