@@ -50,6 +50,7 @@ import { productosRoutes } from './features/productos/productos.routes.js';
 import { crearProductosService } from './features/productos/productos.service.js';
 import { productosAdminRoutes } from './features/productos/productos-admin.routes.js';
 import { crearProductosAdminService } from './features/productos/productos-admin.service.js';
+import { crearImagenesPrincipales } from './features/seo/imagenes-principales.js';
 import { enviarPagina, seoRoutes } from './features/seo/seo.routes.js';
 import { paginasDeLaWeb } from './features/seo/seo.service.js';
 import { serviciosRoutes } from './features/servicios/servicios.routes.js';
@@ -206,8 +207,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(calendarioRoutes(crearCalendarioService(deps)));
   await app.register(correosRoutes(crearCorreosService(deps)));
   await app.register(imagenesRoutes(crearImagenesService(deps)));
-  await app.register(productosRoutes(crearProductosService(deps)));
-  await app.register(galeriaRoutes(crearGaleriaService(deps)));
+  const productosService = crearProductosService(deps);
+  const galeriaService = crearGaleriaService(deps);
+  await app.register(productosRoutes(productosService));
+  await app.register(galeriaRoutes(galeriaService));
   await app.register(seoRoutes(publicUrl));
   await app.register(productosAdminRoutes(crearProductosAdminService(deps)));
   // No Webpay configured (npm start, tests): the stand-in on loopback, reached through the same SDK.
@@ -246,6 +249,10 @@ export async function buildApp(options: AppOptions) {
   const conWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));
   // Each page's HTML is index.html with that route's own head and scripts (features/seo).
   const paginas = webDist && conWeb ? paginasDeLaWeb(webDist, publicUrl) : null;
+  const imagenesPrincipales = crearImagenesPrincipales({
+    galeria: galeriaService.listar,
+    productos: () => productosService.listar(),
+  });
   if (webDist && conWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -267,7 +274,7 @@ export async function buildApp(options: AppOptions) {
     const esPagina = !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (esPagina && (request.method === 'GET' || request.method === 'HEAD') && paginas) {
       // Client-side routes: the single page draws them; unknown paths answer 404 with the 404 page.
-      return enviarPagina(paginas, request, reply);
+      return enviarPagina(paginas, imagenesPrincipales, request, reply);
     }
     return reply.status(404).send({ msg: MENSAJES.RUTA_NO_ENCONTRADA, code: 'RUTA_NO_ENCONTRADA' });
   });
