@@ -67,8 +67,10 @@ import { crearConciliacion, crearWebpayService } from './features/webpay/webpay.
 import { iniciarWebpaySimulado, type WebpaySimulado } from './features/webpay-simulado/webpay-simulado.js';
 import { WIDGET_DIST_PREDETERMINADO, widgetRoutes } from './features/widget/widget.routes.js';
 import { type Acceso, registerAuth } from './plugins/auth.js';
+import { registerCabeceras } from './plugins/cabeceras.js';
 import { escucharCambiosAgenda } from './plugins/cambios-agenda.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { opcionesDeRegistro } from './plugins/registro.js';
 
 export interface AppOptions {
   config: Config;
@@ -97,10 +99,7 @@ export async function buildApp(options: AppOptions) {
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'correo.para', '*.email', '*.password'],
-    },
+    logger: options.logger ?? opcionesDeRegistro(config.LOG_LEVEL),
     bodyLimit: 1024 * 1024,
     // An e-mail in the path may be up to 254 characters.
     routerOptions: { maxParamLength: 300 },
@@ -118,7 +117,30 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const tokens: TokenSettings = {
+    secret: options.jwtSecret,
+    accessMinutes: config.ACCESS_TOKEN_MINUTES,
+    refreshDays: config.REFRESH_TOKEN_DAYS,
+  };
+  const exigirAcceso = registerAuth(app, tokens, clock, async (id) =>
+    Boolean(await buscarUsuarioPorId(database.db, id)),
+  );
+  registerErrorHandler(app);
+
+  // No Webpay configured (npm start, tests): the stand-in on loopback, reached through the same SDK.
+  let simulado: WebpaySimulado | undefined;
+  if (!config.WEBPAY_ENV && !config.WEBPAY_URL) {
+    const credenciales = destinoWebpay(config, 'http://127.0.0.1');
+    simulado = await iniciarWebpaySimulado({
+      clock,
+      commerceCode: credenciales.commerceCode,
+      apiKey: credenciales.apiKey,
+      port: config.WEBPAY_SIMULADO_PORT,
+    });
+  }
+  const destino = destinoWebpay(config, simulado?.url);
   // Third-party plugins first, then ours, then the routes.
+  await registerCabeceras(app, { webpayUrl: destino.baseUrl, publicUrl });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -130,7 +152,12 @@ export async function buildApp(options: AppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // In production the API's map is the admin's alone (send the admin's bearer token).
+    uiHooks:
+      config.NODE_ENV === 'production' ? { onRequest: (request) => exigirAcceso(request, 'admin') } : {},
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => ({
@@ -140,13 +167,6 @@ export async function buildApp(options: AppOptions) {
     }),
   });
 
-  const tokens: TokenSettings = {
-    secret: options.jwtSecret,
-    accessMinutes: config.ACCESS_TOKEN_MINUTES,
-    refreshDays: config.REFRESH_TOKEN_DAYS,
-  };
-  registerAuth(app, tokens, clock, async (id) => Boolean(await buscarUsuarioPorId(database.db, id)));
-  registerErrorHandler(app);
   const rutas: RutaApi[] = [];
   app.addHook('onRoute', (ruta) => {
     const acceso = ruta.config?.acceso;
@@ -157,7 +177,10 @@ export async function buildApp(options: AppOptions) {
   });
 
   const mailer =
-    options.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer(app.log));
+    options.mailer ??
+    (config.SMTP_URL
+      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : logMailer(app.log, config.NODE_ENV === 'development'));
   const outbox = crearOutbox({ db: database.db, mailer, clock, log: app.log });
   // Every feature is wired the same way: crearXService(deps) builds it, xRoutes(service) exposes it.
   const deps: Deps = { db: database.db, clock, zona, publicUrl, outbox };
@@ -206,20 +229,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(galeriaRoutes(crearGaleriaService(deps)));
   await app.register(seoRoutes(publicUrl));
   await app.register(productosAdminRoutes(crearProductosAdminService(deps)));
-  // No Webpay configured (npm start, tests): the stand-in on loopback, reached through the same SDK.
-  let simulado: WebpaySimulado | undefined;
-  if (!config.WEBPAY_ENV && !config.WEBPAY_URL) {
-    const credenciales = destinoWebpay(config, 'http://127.0.0.1');
-    simulado = await iniciarWebpaySimulado({
-      clock,
-      commerceCode: credenciales.commerceCode,
-      apiKey: credenciales.apiKey,
-      port: config.WEBPAY_SIMULADO_PORT,
-    });
-  }
   const webpayService = crearWebpayService({
     ...deps,
-    webpay: crearClienteWebpay(destinoWebpay(config, simulado?.url)),
+    webpay: crearClienteWebpay(destino),
     margenMs: config.WEBPAY_MARGEN_MINUTOS * 60_000,
     log: app.log,
   });
