@@ -31,6 +31,9 @@ import { correosRoutes } from './features/correos/correos.routes.js';
 import { crearCorreosService } from './features/correos/correos.service.js';
 import { logMailer, type Mailer, smtpMailer } from './features/correos/mailer.js';
 import { crearOutbox } from './features/correos/outbox.js';
+import { datosPersonalesRoutes } from './features/datos-personales/datos-personales.routes.js';
+import { crearDatosPersonalesService } from './features/datos-personales/datos-personales.service.js';
+import { crearPurga } from './features/datos-personales/purga.js';
 import { eventosRoutes } from './features/eventos/eventos.routes.js';
 import { crearEventosService } from './features/eventos/eventos.service.js';
 import { fechasRoutes } from './features/fechas/fechas.routes.js';
@@ -244,6 +247,8 @@ export async function buildApp(options: AppOptions) {
     }),
   );
   await app.register(webpayRoutes(webpayService, config.RATE_LIMIT_WEBPAY));
+  await app.register(datosPersonalesRoutes(crearDatosPersonalesService({ ...deps, log: app.log })));
+  const purga = crearPurga({ ...deps, log: app.log, retencionMeses: config.RETENCION_MESES });
   await app.register(widgetRoutes({ dist: config.WIDGET_DIST ?? WIDGET_DIST_PREDETERMINADO, publicUrl }));
 
   const webDist = config.WEB_DIST;
@@ -278,10 +283,11 @@ export async function buildApp(options: AppOptions) {
 
   app.addHook('onClose', async () => {
     await conciliacion.detener();
+    await purga.detener();
     await cambios.cerrar();
     await outbox.detener();
     await simulado?.cerrar();
   });
 
-  return { app, outbox, rutas, conciliacion, webpay: webpayService, webpaySimulado: simulado };
+  return { app, outbox, rutas, conciliacion, purga, webpay: webpayService, webpaySimulado: simulado };
 }

@@ -20,7 +20,9 @@ const url = (protocolos: string[]) =>
 const configSchema = z
   .object({
     /** production: refuses to start without JWT_SECRET, PUBLIC_URL and SMTP_URL (docs/decisions/021). */
-    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'debe ser development, production o test' }).default('development'),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'debe ser development, production o test' })
+      .default('development'),
     PORT: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     PUBLIC_URL: url(['http:', 'https:']).optional(),

@@ -55,5 +55,7 @@ export function tomarCerrojo(dataDir: string): Cerrojo {
       rmSync(archivo, { force: true });
     }
   }
-  throw new DirectorioOcupado(`No se pudo tomar el directorio de datos ${dataDir}: otro proceso compite por él.`);
+  throw new DirectorioOcupado(
+    `No se pudo tomar el directorio de datos ${dataDir}: otro proceso compite por él.`,
+  );
 }

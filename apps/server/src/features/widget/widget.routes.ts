@@ -49,20 +49,26 @@ export const widgetRoutes =
     );
 
     for (const [archivo, [tipo, contenido]] of Object.entries(estaticos)) {
-      app.get(`/widget/${archivo}`, { config, helmet: CABECERAS_WIDGET, schema: { hide: true } }, (_req, reply) =>
-        reply.type(tipo).header('cache-control', 'public, max-age=300').send(contenido),
+      app.get(
+        `/widget/${archivo}`,
+        { config, helmet: CABECERAS_WIDGET, schema: { hide: true } },
+        (_req, reply) => reply.type(tipo).header('cache-control', 'public, max-age=300').send(contenido),
       );
     }
 
-    app.get('/widget/add-to-calendar-button.js', { config, helmet: CABECERAS_WIDGET, schema: { hide: true } }, (_req, reply) => {
-      const archivo = join(opciones.dist, 'add-to-calendar-button.js');
-      if (!existsSync(archivo)) return reply.status(404).send(noEncontrado);
-      return reply
-        .headers(PARA_TODOS)
-        .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=300')
-        .send(readFileSync(archivo));
-    });
+    app.get(
+      '/widget/add-to-calendar-button.js',
+      { config, helmet: CABECERAS_WIDGET, schema: { hide: true } },
+      (_req, reply) => {
+        const archivo = join(opciones.dist, 'add-to-calendar-button.js');
+        if (!existsSync(archivo)) return reply.status(404).send(noEncontrado);
+        return reply
+          .headers(PARA_TODOS)
+          .type('text/javascript; charset=utf-8')
+          .header('cache-control', 'public, max-age=300')
+          .send(readFileSync(archivo));
+      },
+    );
 
     app.get(
       '/widget/chunks/:archivo',
