@@ -9,6 +9,7 @@ import {
   horasAgendadas,
   refreshTokens,
   rsvps,
+  usuarios,
   ventas,
 } from '../../src/db/schema.js';
 import { crearPurga } from '../../src/features/datos-personales/purga.js';
@@ -148,9 +149,7 @@ describe.each(BASES)('datos personales y retención (%s)', (tipo) => {
       ).statusCode,
     ).toBe(200);
     await db.update(correosOutbox).set({ estado: 'enviado', enviadoEn: new Date('2026-11-25T12:00:00Z') });
-    const [usuario] = await db
-      .execute<{ id: string }>(sql`select id from usuarios limit 1`)
-      .then((r) => ('rows' in r ? (r.rows as { id: string }[]) : (r as unknown as { id: string }[])));
+    const [usuario] = await db.select({ id: usuarios.id }).from(usuarios).limit(1);
     await db.insert(refreshTokens).values({
       usuarioId: usuario!.id,
       familia: crypto.randomUUID(),
@@ -168,7 +167,9 @@ describe.each(BASES)('datos personales y retención (%s)', (tipo) => {
     expect(mes.correos).toBeGreaterThan(0);
     // The planted token, and the logins' refresh tokens of this suite (30 days) as well.
     expect(mes.tokens).toBeGreaterThanOrEqual(1);
-    expect(await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, 'vencido'))).toHaveLength(0);
+    expect(await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, 'vencido'))).toHaveLength(
+      0,
+    );
     expect(mes.accesos).toBe(1);
     expect(mes.horasAnonimizadas).toBe(0);
     expect(await db.select().from(correosOutbox).where(eq(correosOutbox.estado, 'enviado'))).toHaveLength(0);

@@ -173,7 +173,11 @@ describe.each(BASES)('fechas del barbero: rango, pasadas y habilitar una hora (%
         );
         // Saturday too, created while it was still ahead (a past day cannot be created).
         await esOk(
-          pedir('POST', '/api/fechas', barbero, { fecha: '2026-11-21', horaInicio: '10:00', horaFin: '12:00' }),
+          pedir('POST', '/api/fechas', barbero, {
+            fecha: '2026-11-21',
+            horaInicio: '10:00',
+            horaFin: '12:00',
+          }),
           201,
         );
       } finally {

@@ -39,5 +39,3 @@ export function crearPurga({ db, clock, log, retencionMeses }: PurgaDeps) {
   }
   return { procesar, ...tareaPeriodica('purga de datos', procesar, log) };
 }
-
-export type Purga = ReturnType<typeof crearPurga>;
