@@ -27,7 +27,7 @@ test('the admin exports what is held about an e-mail as JSON, then deletes it af
 
   await page.getByLabel('Correo').fill(email);
   await page.getByRole('button', { name: 'Eliminar' }).click();
-  const confirmar = page.getByRole('dialog', { name: '¿Eliminar los datos personales?' });
+  const confirmar = page.getByRole('alertdialog', { name: '¿Eliminar los datos personales?' });
   await expect(confirmar).toContainText(email);
   await confirmar.getByRole('button', { name: 'Eliminar' }).click();
   await aceptarExito(page, 'Datos personales eliminados');
