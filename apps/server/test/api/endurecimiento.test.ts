@@ -81,7 +81,8 @@ describe.each(BASES)('endurecimiento (%s)', (tipo) => {
     t = await appDePrueba(tipo, { env: { WEB_DIST: webDePrueba() } });
     conProxy = await appDePrueba(tipo, { env: { TRUST_PROXY: 'true' } });
     produccion = await appDePrueba(tipo, { env: PRODUCCION });
-  });
+    // Three seeded apps: more than one hook's usual time on a busy machine.
+  }, 300_000);
   afterAll(async () => {
     await t?.close();
     await conProxy?.close();
