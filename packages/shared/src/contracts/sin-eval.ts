@@ -6,4 +6,4 @@ import { config } from 'zod';
  * error is caught. Every contract module that builds a schema imports this first, so the setting is in
  * place before any schema exists, whatever chunk the bundler puts it in. The server keeps the JIT.
  */
-if (typeof document !== 'undefined') config({ jitless: true });
+if ('document' in globalThis) config({ jitless: true });
