@@ -33,6 +33,9 @@ import { correosRoutes } from './features/correos/correos.routes.js';
 import { crearCorreosService } from './features/correos/correos.service.js';
 import { logMailer, type Mailer, smtpMailer } from './features/correos/mailer.js';
 import { crearOutbox } from './features/correos/outbox.js';
+import { datosPersonalesRoutes } from './features/datos-personales/datos-personales.routes.js';
+import { crearDatosPersonalesService } from './features/datos-personales/datos-personales.service.js';
+import { crearPurga } from './features/datos-personales/purga.js';
 import { eventosRoutes } from './features/eventos/eventos.routes.js';
 import { crearEventosService } from './features/eventos/eventos.service.js';
 import { fechasRoutes } from './features/fechas/fechas.routes.js';
@@ -71,8 +74,10 @@ import { iniciarWebpaySimulado, type WebpaySimulado } from './features/webpay-si
 import { WIDGET_DIST_PREDETERMINADO, widgetRoutes } from './features/widget/widget.routes.js';
 import { crearTareaPeriodica } from './lib/tarea-periodica.js';
 import { type Acceso, registerAuth } from './plugins/auth.js';
+import { registerCabeceras } from './plugins/cabeceras.js';
 import { escucharCambiosAgenda } from './plugins/cambios-agenda.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { opcionesDeRegistro } from './plugins/registro.js';
 
 export interface AppOptions {
   config: Config;
@@ -101,10 +106,7 @@ export async function buildApp(options: AppOptions) {
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'correo.para', '*.email', '*.password'],
-    },
+    logger: options.logger ?? opcionesDeRegistro(config.LOG_LEVEL),
     bodyLimit: 1024 * 1024,
     // An e-mail in the path may be up to 254 characters.
     routerOptions: { maxParamLength: 300 },
@@ -122,7 +124,30 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const tokens: TokenSettings = {
+    secret: options.jwtSecret,
+    accessMinutes: config.ACCESS_TOKEN_MINUTES,
+    refreshDays: config.REFRESH_TOKEN_DAYS,
+  };
+  const exigirAcceso = registerAuth(app, tokens, clock, async (id) =>
+    Boolean(await buscarUsuarioPorId(database.db, id)),
+  );
+  registerErrorHandler(app);
+
+  // No Webpay configured (npm start, tests): the stand-in on loopback, reached through the same SDK.
+  let simulado: WebpaySimulado | undefined;
+  if (!config.WEBPAY_ENV && !config.WEBPAY_URL) {
+    const credenciales = destinoWebpay(config, 'http://127.0.0.1');
+    simulado = await iniciarWebpaySimulado({
+      clock,
+      commerceCode: credenciales.commerceCode,
+      apiKey: credenciales.apiKey,
+      port: config.WEBPAY_SIMULADO_PORT,
+    });
+  }
+  const destino = destinoWebpay(config, simulado?.url);
   // Third-party plugins first, then ours, then the routes.
+  await registerCabeceras(app, { webpayUrl: destino.baseUrl, publicUrl });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -134,7 +159,12 @@ export async function buildApp(options: AppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // In production the API's map is the admin's alone (send the admin's bearer token).
+    uiHooks:
+      config.NODE_ENV === 'production' ? { onRequest: (request) => exigirAcceso(request, 'admin') } : {},
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => ({
@@ -144,13 +174,6 @@ export async function buildApp(options: AppOptions) {
     }),
   });
 
-  const tokens: TokenSettings = {
-    secret: options.jwtSecret,
-    accessMinutes: config.ACCESS_TOKEN_MINUTES,
-    refreshDays: config.REFRESH_TOKEN_DAYS,
-  };
-  registerAuth(app, tokens, clock, async (id) => Boolean(await buscarUsuarioPorId(database.db, id)));
-  registerErrorHandler(app);
   const rutas: RutaApi[] = [];
   app.addHook('onRoute', (ruta) => {
     const acceso = ruta.config?.acceso;
@@ -161,7 +184,10 @@ export async function buildApp(options: AppOptions) {
   });
 
   const mailer =
-    options.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer(app.log));
+    options.mailer ??
+    (config.SMTP_URL
+      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : logMailer(app.log, config.NODE_ENV === 'development'));
   const outbox = crearOutbox({ db: database.db, mailer, clock, log: app.log });
   // Every feature is wired the same way: crearXService(deps) builds it, xRoutes(service) exposes it.
   const deps: Deps = { db: database.db, clock, zona, publicUrl, outbox };
@@ -213,20 +239,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(galeriaRoutes(galeriaService));
   await app.register(seoRoutes(publicUrl));
   await app.register(productosAdminRoutes(crearProductosAdminService(deps)));
-  // No Webpay configured (npm start, tests): the stand-in on loopback, reached through the same SDK.
-  let simulado: WebpaySimulado | undefined;
-  if (!config.WEBPAY_ENV && !config.WEBPAY_URL) {
-    const credenciales = destinoWebpay(config, 'http://127.0.0.1');
-    simulado = await iniciarWebpaySimulado({
-      clock,
-      commerceCode: credenciales.commerceCode,
-      apiKey: credenciales.apiKey,
-      port: config.WEBPAY_SIMULADO_PORT,
-    });
-  }
   const webpayService = crearWebpayService({
     ...deps,
-    webpay: crearClienteWebpay(destinoWebpay(config, simulado?.url)),
+    webpay: crearClienteWebpay(destino),
     margenMs: config.WEBPAY_MARGEN_MINUTOS * 60_000,
     log: app.log,
   });
@@ -243,6 +258,8 @@ export async function buildApp(options: AppOptions) {
     }),
   );
   await app.register(webpayRoutes(webpayService, config.RATE_LIMIT_WEBPAY));
+  await app.register(datosPersonalesRoutes(crearDatosPersonalesService({ ...deps, log: app.log })));
+  const purga = crearPurga({ ...deps, log: app.log, retencionMeses: config.RETENCION_MESES });
   await app.register(widgetRoutes({ dist: config.WIDGET_DIST ?? WIDGET_DIST_PREDETERMINADO, publicUrl }));
 
   const webDist = config.WEB_DIST;
@@ -281,10 +298,11 @@ export async function buildApp(options: AppOptions) {
 
   app.addHook('onClose', async () => {
     await conciliacion.detener();
+    await purga.detener();
     await cambios.cerrar();
     await outbox.detener();
     await simulado?.cerrar();
   });
 
-  return { app, outbox, rutas, conciliacion, webpay: webpayService, webpaySimulado: simulado };
+  return { app, outbox, rutas, conciliacion, purga, webpay: webpayService, webpaySimulado: simulado };
 }

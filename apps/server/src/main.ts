@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config/config.js';
+import { type Cerrojo, DirectorioOcupado, tomarCerrojo } from './db/cerrojo.js';
 import { openDatabase } from './db/client.js';
 import { sembrar } from './seed/seed.js';
 
@@ -22,6 +23,11 @@ async function main() {
   const config = parseConfig(process.env);
   const dataDir = resolve(config.DATA_DIR);
   const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  // PGlite is one process's database: a second process on the same directory waits, then refuses.
+  let cerrojo: Cerrojo | undefined;
+  if (!config.DATABASE_URL) {
+    cerrojo = tomarCerrojo(dataDir);
+  }
   const database = await openDatabase(
     config.DATABASE_URL
       ? {
@@ -34,7 +40,7 @@ async function main() {
       : { dataDir },
   );
 
-  const { app, outbox, conciliacion } = await buildApp({
+  const { app, outbox, conciliacion, purga } = await buildApp({
     config: { ...config, WEB_DIST: webDist },
     database,
     jwtSecret: jwtSecret(config.JWT_SECRET, dataDir),
@@ -42,18 +48,35 @@ async function main() {
   // Instances starting together take turns: one migrates and seeds, the next finds it done.
   await database.exclusivo(async () => {
     await database.migrate();
-    await sembrar({ db: database.db, config, log: app.log, clock: () => new Date() });
+    await sembrar({
+      db: database.db,
+      config,
+      log: app.log,
+      clock: () => new Date(),
+      archivoContrasenas: join(dataDir, 'contrasenas-generadas.txt'),
+    });
   });
   outbox.iniciar(config.OUTBOX_INTERVAL_MS);
   conciliacion.iniciar(config.WEBPAY_CONCILIACION_MS);
+  purga.iniciar(config.PURGA_INTERVALO_MS);
 
   let cerrando = false;
   const cerrar = async (signal: string) => {
     if (cerrando) return;
     cerrando = true;
     app.log.info({ signal }, 'cerrando');
+    // A client holding a connection open (a slow upload, a stuck stream) must not keep the process
+    // alive past its supervisor's patience: after the deadline, exit anyway.
+    const plazo = setTimeout(() => {
+      app.log.error(`cierre: plazo de ${config.SHUTDOWN_TIMEOUT_MS} ms vencido, se sale igual`);
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    plazo.unref();
+    app.server.closeIdleConnections();
+    setTimeout(() => app.server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS / 2).unref();
     await app.close();
     await database.close();
+    cerrojo?.soltar();
     process.exit(0);
   };
   process.on('SIGINT', () => void cerrar('SIGINT'));
@@ -64,7 +87,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DirectorioOcupado) {
     console.error(error.message);
   } else {
     console.error('No se pudo iniciar el servidor:', error);

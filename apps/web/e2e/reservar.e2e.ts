@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { elegirHora, elegirServicio, emailUnico, llenarContacto } from './support/agenda';
+import { expect, test } from './support/fixtures';
 import { capturarAperturas, leerIcs, ultimaApertura } from './support/widget';
 
 const horaEnSantiago = (instante: Date) =>

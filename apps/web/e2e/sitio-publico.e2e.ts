@@ -1,6 +1,6 @@
 import { PAGINA_NO_ENCONTRADA, PAGINAS, type RutaPublica } from '@barberia/shared';
-import { expect, test } from '@playwright/test';
 import { elegirHora, elegirServicio } from './support/agenda';
+import { expect, test } from './support/fixtures';
 import { ANCHOS, sinViolaciones } from './support/tienda';
 
 interface Esperado {

@@ -1,6 +1,7 @@
 import type { Producto } from '@barberia/shared';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ADMIN, iniciarSesion } from './support/back-office';
+import { expect, test, vigilarCsp } from './support/fixtures';
 import { iniciarSmtp } from './support/smtp';
 import { type adminDeProductos, adminParaElArchivo, enlaceCarrito, sinViolaciones } from './support/tienda';
 
@@ -53,8 +54,17 @@ async function irAPagar(page: Page, email: string, total: string) {
   await expect(page.getByRole('main')).toContainText(total);
 }
 
+/** Pages opened apart from the fixture's, watched for CSP violations the same way. */
+const aparte: string[][] = [];
+test.afterEach(() => {
+  expect(aparte.flat(), 'violaciones de la Content-Security-Policy').toEqual([]);
+  aparte.length = 0;
+});
+
 async function nuevaPagina(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
+  const pagina = await (await browser.newContext()).newPage();
+  aparte.push(vigilarCsp(pagina));
+  return pagina;
 }
 
 test('a client pays with Webpay: PAGADO, the cart empties, the receipt arrives; the admin refunds it', async ({

@@ -19,6 +19,10 @@ const url = (protocolos: string[]) =>
 /** Every setting, from the environment only, checked once at start (docs/configuration.md). */
 const configSchema = z
   .object({
+    /** production: refuses to start without JWT_SECRET, PUBLIC_URL and SMTP_URL (docs/decisions/021). */
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'debe ser development, production o test' })
+      .default('development'),
     PORT: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     PUBLIC_URL: url(['http:', 'https:']).optional(),
@@ -44,7 +48,14 @@ const configSchema = z
     ADMIN_PASSWORD: z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
     BARBERO_EMAIL: z.email({ error: 'debe ser un correo válido' }).default('barbero@barberia.cl'),
     BARBERO_PASSWORD: z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
-    SEED_DEMO: booleano.default(true),
+    /** Unset: the demo shop outside production, nothing in production. */
+    SEED_DEMO: booleano.optional(),
+    /** A client's bookings older than this many months lose their name and e-mail (law 21.719). */
+    RETENCION_MESES: z.coerce.number().int().min(1).max(600).default(24),
+    /** How often the purge of sent mail, expired tokens and old bookings runs. */
+    PURGA_INTERVALO_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
+    /** After SIGTERM the process exits within this, even with connections still open. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     TRUST_PROXY: booleano.default(false),
     /** Per client address and minute; the bench and the concurrency tests raise them. */
     RATE_LIMIT_RESERVAS: z.coerce.number().int().min(1).default(20),
@@ -90,6 +101,17 @@ const configSchema = z
     WEBPAY_SIMULADO_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   })
   .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production') {
+      for (const clave of ['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const) {
+        if (!c[clave]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [clave],
+            message: 'es obligatoria con NODE_ENV=production (docs/configuration.md)',
+          });
+        }
+      }
+    }
     if (c.WEBPAY_ENV === 'produccion' && (!c.WEBPAY_COMMERCE_CODE || !c.WEBPAY_API_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -99,7 +121,7 @@ const configSchema = z
     }
   });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -113,5 +135,5 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const lineas = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Configuración inválida:\n${lineas.join('\n')}`);
   }
-  return result.data;
+  return { ...result.data, SEED_DEMO: result.data.SEED_DEMO ?? result.data.NODE_ENV !== 'production' };
 }

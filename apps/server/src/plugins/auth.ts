@@ -34,17 +34,28 @@ export function registerAuth(
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    const acceso = request.routeOptions.config?.acceso;
-    if (!acceso) return;
+  /** Sets request.usuario and refuses a caller the access does not admit. */
+  async function exigirAcceso(request: FastifyRequest, acceso: Acceso) {
     request.usuario = await usuarioDelToken(request, settings, clock());
-    if (acceso === 'publico') return;
+    // A public route reading a token (the full view of a day) treats a deleted account's token as none.
+    if (acceso === 'publico') {
+      if (request.usuario && existeUsuario && !(await existeUsuario(request.usuario.id))) {
+        request.usuario = null;
+      }
+      return;
+    }
     if (!request.usuario) {
       throw new AppError(tieneToken(request) ? 'TOKEN_INVALIDO' : 'NO_AUTENTICADO');
     }
     if (existeUsuario && !(await existeUsuario(request.usuario.id))) throw new AppError('TOKEN_INVALIDO');
     if (acceso === 'admin' && request.usuario.rol !== 'admin') throw new AppError('SIN_PERMISO');
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const acceso = request.routeOptions.config?.acceso;
+    if (acceso) await exigirAcceso(request, acceso);
   });
+  return exigirAcceso;
 }
 
 function tieneToken(request: FastifyRequest): boolean {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { appendFileSync, chmodSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { diaDeLaSemana, fechaLocalDe, grillaDeHoras, sumarDias, ZONA_SANTIAGO } from '@barberia/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -28,6 +30,11 @@ export interface SeedDeps {
   config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'BARBERO_EMAIL' | 'BARBERO_PASSWORD' | 'SEED_DEMO'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   clock: () => Date;
+  /**
+   * Where a generated password is written, once, readable only by the owner (0600): never the log,
+   * which is shipped and kept elsewhere. main.ts passes DATA_DIR/contrasenas-generadas.txt.
+   */
+  archivoContrasenas?: string;
 }
 
 /**
@@ -35,15 +42,16 @@ export interface SeedDeps {
  * demo barber, catalogue, notice and products are created once, and bookable days keep being added
  * so the demo always offers the next three weeks.
  */
-export async function sembrar({ db, config, log, clock }: SeedDeps) {
-  await asegurarUsuario(db, log, {
+export async function sembrar({ db, config, log, clock, archivoContrasenas }: SeedDeps) {
+  const anotar = { log, archivoContrasenas };
+  await asegurarUsuario(db, anotar, {
     email: config.ADMIN_EMAIL,
     nombre: 'Administración',
     rol: 'admin',
     password: config.ADMIN_PASSWORD,
   });
   if (!config.SEED_DEMO) return;
-  const barberoId = await asegurarUsuario(db, log, {
+  const barberoId = await asegurarUsuario(db, anotar, {
     email: config.BARBERO_EMAIL,
     nombre: 'Diego',
     rol: 'barbero',
@@ -69,26 +77,35 @@ async function sembrarVentas(db: Db, ahora: Date) {
 
 async function asegurarUsuario(
   db: Db,
-  log: SeedDeps['log'],
+  { log, archivoContrasenas }: Pick<SeedDeps, 'log' | 'archivoContrasenas'>,
   u: { email: string; nombre: string; rol: 'admin' | 'barbero'; password: string | undefined },
 ) {
   const existente = await buscarUsuarioPorEmail(db, u.email);
   if (existente) return existente.id;
+  if (!u.password && !archivoContrasenas) {
+    throw new Error(`Falta ${variableDeContrasena(u.rol)} y no hay archivo donde anotar una generada.`);
+  }
   const password = u.password ?? randomBytes(12).toString('base64url');
   const [creado] = await db
     .insert(usuarios)
     .values({ email: u.email, nombre: u.nombre, rol: u.rol, passwordHash: await hashPassword(password) })
     .returning({ id: usuarios.id });
-  if (!u.password) {
-    // Printed once: the only moment this password is known in clear.
+  if (!u.password && archivoContrasenas) {
+    // Written once, the only moment it is known in clear; the log only says where.
+    mkdirSync(dirname(archivoContrasenas), { recursive: true });
+    appendFileSync(archivoContrasenas, `${u.rol}\t${u.email}\t${password}\n`, { mode: 0o600 });
+    chmodSync(archivoContrasenas, 0o600);
     log.warn(
-      `Cuenta ${u.rol} creada: ${u.email} con la contraseña generada «${password}». Cámbiala o define ${u.rol === 'admin' ? 'ADMIN_PASSWORD' : 'BARBERO_PASSWORD'}.`,
+      `Cuenta ${u.rol} creada con una contraseña generada, anotada en ${archivoContrasenas} (solo la lee su dueño). Cámbiala o define ${variableDeContrasena(u.rol)}.`,
     );
   } else {
-    log.info(`Cuenta ${u.rol} creada: ${u.email}`);
+    log.info(`Cuenta ${u.rol} creada.`);
   }
   return creado!.id;
 }
+
+const variableDeContrasena = (rol: 'admin' | 'barbero') =>
+  rol === 'admin' ? 'ADMIN_PASSWORD' : 'BARBERO_PASSWORD';
 
 async function sembrarCatalogo(db: Db, barberoId: string) {
   const [hayTipos] = await db.select({ n: sql<number>`count(*)::int` }).from(tiposServicio);

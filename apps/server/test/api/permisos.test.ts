@@ -262,6 +262,15 @@ const MATRIZ: Record<string, Caso> = {
 
   // Payments (issue 11): the buyer holds the sale's random id; refunds and cash sales are the admin's.
   'GET /api/ventas/resumen': { regla: 'admin' },
+  // Law 21.719 (decision 021): only the admin reads or erases what is held about one address.
+  'POST /api/admin/datos-personales/exportar': {
+    regla: 'admin',
+    cuerpo: () => ({ email: 'nadie@correo.cl' }),
+  },
+  'POST /api/admin/datos-personales/eliminar': {
+    regla: 'admin',
+    cuerpo: () => ({ email: 'nadie@correo.cl' }),
+  },
   'POST /api/ventas': {
     regla: 'admin',
     cuerpo: (c) => ({ email: 'c@correo.cl', productos: [{ _id: c.productoVentaId, cantidad: 1 }] }),

@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { emailUnico } from './agenda';
 import { ADMIN } from './back-office';
 import { iniciarSmtp } from './smtp';
@@ -41,10 +41,34 @@ interface FixturesDelWorker {
   smtp: Awaited<ReturnType<typeof iniciarSmtp>>;
 }
 
+/**
+ * Collects every Content-Security-Policy violation of a page (decision 021): the browser reports each
+ * as a console error, and the page's own listener reports the ones a console might not show.
+ */
+export function vigilarCsp(page: Page): string[] {
+  const violaciones: string[] = [];
+  page.on('console', (mensaje) => {
+    if (/Content Security Policy|violación de CSP/i.test(mensaje.text())) violaciones.push(mensaje.text());
+  });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`violación de CSP: ${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return violaciones;
+}
+
 /** A short suffix that makes names unique across runs against the same data. */
 export const sufijo = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 4)}`;
 
 export const test = base.extend<Fixtures, FixturesDelWorker>({
+  // Every journey fails on a CSP violation: the policy must fit the site, with no inline script.
+  page: async ({ page }, use) => {
+    const violaciones = vigilarCsp(page);
+    await use(page);
+    expect(violaciones, 'violaciones de la Content-Security-Policy').toEqual([]);
+  },
+
   smtp: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {

@@ -74,6 +74,8 @@ export const MENSAJES = {
   RANGO_DEMASIADO_LARGO: 'El rango no puede superar los 92 días.',
   RANGO_SIN_DIAS: 'El rango no incluye ninguno de los días de la semana elegidos.',
   RANGO_EN_EL_PASADO: 'No se pueden crear fechas en días pasados.',
+  RANGO_DE_LISTA_LARGO: 'El rango de fechas no puede superar 366 días.',
+  FECHA_EN_EL_PASADO: 'No se puede crear una fecha en un día pasado.',
   FECHAS_DUPLICADAS_EN_RANGO: 'Ya existe una fecha para uno de los días del rango. No se creó ninguna.',
   EVENTO_RSVP_NO_ENCONTRADO: 'El evento no existe o fue eliminado.',
   RSVP_CORREO_INVALIDO: 'El correo no es válido.',

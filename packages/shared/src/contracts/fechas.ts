@@ -92,6 +92,18 @@ function validarHorario(h: HorarioValidable, ctx: z.RefinementCtx) {
   }
 }
 
+/** Longest span one GET /api/fechas may ask for: the list is public and holds every barber's days. */
+export const MAXIMO_DIAS_LISTA_FECHAS = 366;
+
+/** GET /api/fechas: an optional window of days (default: a month back to three months ahead). */
+export const fechasListaQuery = z
+  .object({ desde: localDateSchema.optional(), hasta: localDateSchema.optional() })
+  .refine((q) => !q.desde || !q.hasta || q.desde <= q.hasta, {
+    error: 'La fecha "desde" debe ser anterior o igual a "hasta".',
+    path: ['hasta'],
+  });
+export type FechasListaQuery = z.infer<typeof fechasListaQuery>;
+
 export const fechaInput = z
   .object({
     fecha: diaSchema,

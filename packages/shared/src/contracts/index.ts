@@ -6,6 +6,7 @@ export * from './catalogo.js';
 export * from './comunes.js';
 export * from './correos.js';
 export * from './cuenta.js';
+export * from './datos-personales.js';
 export * from './errores.js';
 export * from './eventos.js';
 export * from './fechas.js';

@@ -1,3 +1,5 @@
+// First: zod's settings before any schema is built.
+import './sin-eval.js';
 import { z } from 'zod';
 import { productoInput } from './productos.js';
 

@@ -38,10 +38,18 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP_URL the outbox prints each mail to the log, so a demo shows what would be sent. */
-export function logMailer(log: FastifyBaseLogger): Mailer {
+/**
+ * Without SMTP_URL the outbox prints each mail to the log, so a demo shows what would be sent. Only in
+ * development: a mail holds a reset or cancel link, a key to someone's account or bookings, and
+ * elsewhere the log is kept and shipped (docs/decisions/021); there only the subject is noted.
+ */
+export function logMailer(log: FastifyBaseLogger, conCuerpo: boolean): Mailer {
   return {
     async enviar(correo) {
+      if (!conCuerpo) {
+        log.info({ asunto: correo.asunto }, 'correo (sin SMTP_URL, no enviado)');
+        return;
+      }
       log.info(
         { correo: { para: correo.para, asunto: correo.asunto } },
         `correo (sin SMTP_URL, no enviado):\nPara: ${correo.para}\nAsunto: ${correo.asunto}\n\n${correo.texto}${adjuntosEnLog(correo)}`,

@@ -9,6 +9,7 @@ import {
   fechaInput,
   fechaParams,
   fechaSchema,
+  fechasListaQuery,
   horaAgendadaRespuesta,
   idParams,
   mensajeSchema,
@@ -50,8 +51,10 @@ export const fechasRoutes =
       return Array.isArray(valor) ? valor.join(',') : valor;
     };
 
-    app.get('/api/fechas', { config: publico, schema: { tags, response: { 200: lista } } }, (req) =>
-      fechas.listarTodas(req.usuario),
+    app.get(
+      '/api/fechas',
+      { config: publico, schema: { tags, querystring: fechasListaQuery, response: { 200: lista } } },
+      (req) => fechas.listarTodas(req.usuario, req.query),
     );
     app.get(
       '/api/fechas/obtener-fechas/:userId',

@@ -1,10 +1,13 @@
 import {
   type FechaHorarioInput,
   type FechaInput,
+  type FechasListaQuery,
   fechaLocalDe,
   grillaDeHoras,
   intervaloDescanso,
+  MAXIMO_DIAS_LISTA_FECHAS,
   minutosDe,
+  sumarDias,
 } from '@barberia/shared';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -17,6 +20,10 @@ import { correoCancelacion } from './correos-de-reserva.js';
 import { fechaJson, type Vista } from './fechas.mapper.js';
 import * as repo from './fechas.repository.js';
 import { eliminarHorasAgendadasDeFecha, horasAgendadasDeFecha } from './horas-agendadas.repository.js';
+
+/** GET /api/fechas without a window: a month back (recent history) to three months ahead. */
+const DIAS_ATRAS = 31;
+const DIAS_ADELANTE = 92;
 
 export type FechasDeps = Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'>;
 
@@ -41,8 +48,16 @@ export function crearFechasService({ db, clock, zona, publicUrl }: FechasDeps) {
   }
 
   return {
-    async listarTodas(usuario: UsuarioSesion | null) {
-      return (await repo.listarFechas(db)).map((f) => fechaJson(f, vistaPara(usuario, f.barberoId), zona));
+    /** Every barber's days in a bounded window, so one public request never reads the whole history. */
+    async listarTodas(usuario: UsuarioSesion | null, query: FechasListaQuery = {}) {
+      const desde =
+        query.desde ??
+        (query.hasta ? sumarDias(query.hasta, -DIAS_ATRAS - DIAS_ADELANTE) : sumarDias(hoy(), -DIAS_ATRAS));
+      const hasta = query.hasta ?? sumarDias(desde, DIAS_ATRAS + DIAS_ADELANTE);
+      if (sumarDias(desde, MAXIMO_DIAS_LISTA_FECHAS) < hasta) throw new AppError('RANGO_DE_LISTA_LARGO');
+      return (await repo.listarFechas(db, { desde, hasta })).map((f) =>
+        fechaJson(f, vistaPara(usuario, f.barberoId), zona),
+      );
     },
 
     async deBarbero(barberoId: string, usuario: UsuarioSesion | null) {
@@ -59,6 +74,7 @@ export function crearFechasService({ db, clock, zona, publicUrl }: FechasDeps) {
     },
 
     async crear(usuario: UsuarioSesion, input: FechaInput) {
+      if (input.fecha < hoy()) throw new AppError('FECHA_EN_EL_PASADO');
       const id = await db
         .transaction(async (tx) => {
           const grilla = grillaDeHoras(input.horaInicio, input.horaFin).map((hora) => ({

@@ -12,10 +12,10 @@ export function buscarServicio(db: Executor, id: string) {
   return db.query.servicios.findFirst({ where: eq(servicios.id, id), with: { tipo: true } });
 }
 
-/** Active barbers with the services they perform: what a client may book. */
+/** Active barbers with the services they perform: what a client may book. The admin never cuts hair. */
 export function listarBarberosConServicios(db: Executor) {
   return db.query.usuarios.findMany({
-    where: eq(usuarios.activo, true),
+    where: and(eq(usuarios.activo, true), eq(usuarios.rol, 'barbero')),
     orderBy: asc(usuarios.nombre),
     columns: { id: true, nombre: true },
     with: { servicios: { with: { servicio: true } } },

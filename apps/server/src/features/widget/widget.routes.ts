@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { MENSAJES } from '@barberia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CABECERAS_WIDGET } from '../../plugins/cabeceras.js';
 import { paginaPlayground } from './widget-playground.js';
 
 /** Where `npm run build -w packages/add-to-calendar` writes the browser bundle. */
@@ -19,8 +20,9 @@ const PARA_TODOS = {
   'x-content-type-options': 'nosniff',
 };
 // The playground runs under the policy a strict embedding site would use: no inline script or style.
+// Unlike every other page it may be framed: sites show it to try the widget (docs/decisions/021).
 const CSP_PLAYGROUND =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'";
 
 /**
  * /widget/add-to-calendar-button.js (the self-registering bundle; short cache, it names the current
@@ -37,7 +39,7 @@ export const widgetRoutes =
     } as const;
     const noEncontrado = { msg: MENSAJES.RUTA_NO_ENCONTRADA, code: 'RUTA_NO_ENCONTRADA' };
 
-    app.get('/widget', { config, schema: { hide: true } }, (_req, reply) =>
+    app.get('/widget', { config, helmet: CABECERAS_WIDGET, schema: { hide: true } }, (_req, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', CSP_PLAYGROUND)
@@ -47,25 +49,32 @@ export const widgetRoutes =
     );
 
     for (const [archivo, [tipo, contenido]] of Object.entries(estaticos)) {
-      app.get(`/widget/${archivo}`, { config, schema: { hide: true } }, (_req, reply) =>
-        reply.type(tipo).header('cache-control', 'public, max-age=300').send(contenido),
+      app.get(
+        `/widget/${archivo}`,
+        { config, helmet: CABECERAS_WIDGET, schema: { hide: true } },
+        (_req, reply) => reply.type(tipo).header('cache-control', 'public, max-age=300').send(contenido),
       );
     }
 
-    app.get('/widget/add-to-calendar-button.js', { config, schema: { hide: true } }, (_req, reply) => {
-      const archivo = join(opciones.dist, 'add-to-calendar-button.js');
-      if (!existsSync(archivo)) return reply.status(404).send(noEncontrado);
-      return reply
-        .headers(PARA_TODOS)
-        .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=300')
-        .send(readFileSync(archivo));
-    });
+    app.get(
+      '/widget/add-to-calendar-button.js',
+      { config, helmet: CABECERAS_WIDGET, schema: { hide: true } },
+      (_req, reply) => {
+        const archivo = join(opciones.dist, 'add-to-calendar-button.js');
+        if (!existsSync(archivo)) return reply.status(404).send(noEncontrado);
+        return reply
+          .headers(PARA_TODOS)
+          .type('text/javascript; charset=utf-8')
+          .header('cache-control', 'public, max-age=300')
+          .send(readFileSync(archivo));
+      },
+    );
 
     app.get(
       '/widget/chunks/:archivo',
       {
         config,
+        helmet: CABECERAS_WIDGET,
         schema: { hide: true, params: z.object({ archivo: z.string().regex(/^[\w-]+\.js$/) }) },
       },
       (req, reply) => {

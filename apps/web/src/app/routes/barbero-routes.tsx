@@ -28,6 +28,7 @@ export const rutasDeBarbero: RouteObject[] = [
           { path: 'avisos', lazy: () => import('./barbero/administrar/avisos') },
           { path: 'ventas', lazy: () => import('./barbero/administrar/ventas') },
           { path: 'eventos', lazy: () => import('./barbero/administrar/eventos') },
+          { path: 'datos-personales', lazy: () => import('./barbero/administrar/datos-personales') },
         ],
       },
       { path: '*', lazy: () => import('./not-found') },

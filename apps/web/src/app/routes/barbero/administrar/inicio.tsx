@@ -12,6 +12,11 @@ const SECCIONES = [
   { to: 'avisos', titulo: 'Avisos', detalle: 'El mensaje que ven los clientes en la agenda.' },
   { to: 'ventas', titulo: 'Ventas', detalle: 'Las compras de la tienda y su estado.' },
   { to: 'eventos', titulo: 'Eventos', detalle: 'Eventos de la barbería, inscripciones y cupos.' },
+  {
+    to: 'datos-personales',
+    titulo: 'Datos personales',
+    detalle: 'Exportar o eliminar lo guardado de un correo (ley 21.719).',
+  },
 ] as const;
 
 /** /barbero/administrar: the admin hub (spec 001 §2 names it 'Adminstración'). */

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { DatosPersonalesInput } from '@barberia/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../deps.js';
+import type { UsuarioSesion } from '../auth/tokens.js';
+import * as repo from './datos-personales.repository.js';
+
+export type DatosPersonalesDeps = Pick<Deps, 'db' | 'clock'> & { log: Pick<FastifyBaseLogger, 'info'> };
+
+/**
+ * The audit line names the address by a hash: the log proves what was done and lets a later request
+ * about the same address be matched, without keeping the address itself.
+ */
+export const huellaDeEmail = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
+
+/** Access and deletion rights of law 21.719 for one e-mail, exercised by the admin (docs/decisions/021). */
+export function crearDatosPersonalesService({ db, clock, log }: DatosPersonalesDeps) {
+  function auditar(admin: UsuarioSesion, accion: 'exportar' | 'eliminar', email: string, extra = {}) {
+    log.info(
+      { auditoria: 'datos-personales', accion, adminId: admin.id, correo: huellaDeEmail(email), ...extra },
+      `datos personales: ${accion}`,
+    );
+  }
+
+  return {
+    async exportar(admin: UsuarioSesion, { email }: DatosPersonalesInput) {
+      const datos = await repo.datosDeEmail(db, email);
+      auditar(admin, 'exportar', email);
+      const iso = (d: Date) => d.toISOString();
+      return {
+        email,
+        generadoEn: iso(clock()),
+        horasAgendadas: datos.horas.map(({ id, inicio, fin, creadoEn, ...h }) => ({
+          _id: id,
+          inicio: iso(inicio),
+          fin: iso(fin),
+          creadoEn: iso(creadoEn),
+          ...h,
+        })),
+        rsvps: datos.respuestas.map((r) => ({
+          ...r,
+          confirmadoEn: r.confirmadoEn ? iso(r.confirmadoEn) : null,
+          creadoEn: iso(r.creadoEn),
+        })),
+        ventas: datos.compras.map(({ id, fecha, ...v }) => ({ _id: id, fecha: iso(fecha), ...v })),
+        correos: datos.correos.map((c) => ({
+          ...c,
+          creadoEn: iso(c.creadoEn),
+          enviadoEn: c.enviadoEn ? iso(c.enviadoEn) : null,
+        })),
+      };
+    },
+
+    async eliminar(admin: UsuarioSesion, { email }: DatosPersonalesInput) {
+      const n = await db.transaction((tx) => repo.eliminarDatosDeEmail(tx, email));
+      auditar(admin, 'eliminar', email, n);
+      const total = n.horas + n.respuestas + n.compras + n.correos;
+      return {
+        msg:
+          total === 0
+            ? 'No hay datos guardados de ese correo.'
+            : 'Datos personales eliminados. Las ventas se conservan para la contabilidad, sin el correo del comprador.',
+        horasAgendadas: n.horas,
+        rsvps: n.respuestas,
+        ventasAnonimizadas: n.compras,
+        correos: n.correos,
+      };
+    },
+  };
+}
+
+export type DatosPersonalesService = ReturnType<typeof crearDatosPersonalesService>;

@@ -1,0 +1,44 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/** A path segment or query value holding an e-mail, raw or percent-encoded. */
+const CORREO = /[^/?&=#]+(?:@|%40)[^/?&=#]+/gi;
+/** Query values that are secrets: reset and RSVP tokens, Webpay's token, invitations. */
+const PARAMETRO_SECRETO = /([?&](?:token|token_ws|tbk_token|invitacion|prueba)=)[^&#]*/gi;
+/** /api/auth/reset-password/{id}/{token}: the token is a password-reset key. */
+const RESTABLECER = /(\/reset-password\/[^/?#]+\/)[^/?#]+/i;
+
+/** The request URL as the log may keep it: no e-mails (clients' personal data), no one-time keys. */
+export function urlParaRegistro(url: string): string {
+  return url
+    .replace(RESTABLECER, '$1[oculto]')
+    .replace(PARAMETRO_SECRETO, '$1[oculto]')
+    .replace(CORREO, '[correo]');
+}
+
+/**
+ * The logger's options (docs/decisions/021): pino redacts the fields that may carry secrets or
+ * personal data, and the request line keeps only what operations needs, with its URL cleaned.
+ */
+export function opcionesDeRegistro(nivel: string): FastifyServerOptions['logger'] {
+  return {
+    level: nivel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers["x-token-cliente"]',
+        'correo.para',
+        '*.email',
+        '*.password',
+        '*.token',
+      ],
+      censor: '[oculto]',
+    },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: urlParaRegistro(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}

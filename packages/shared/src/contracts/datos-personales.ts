@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { emailSchema } from './comunes.js';
+
+/**
+ * The admin's access and deletion requests for one address (law 21.719). The e-mail travels in the
+ * body, never the path, so it does not reach access logs.
+ */
+export const datosPersonalesInput = z.object({ email: emailSchema });
+export type DatosPersonalesInput = z.infer<typeof datosPersonalesInput>;
+
+export const exportacionDatosPersonales = z.object({
+  email: z.string(),
+  generadoEn: z.string(),
+  horasAgendadas: z.array(
+    z.object({
+      _id: z.string(),
+      inicio: z.string(),
+      fin: z.string(),
+      nombre: z.string(),
+      email: z.string(),
+      servicio: z.string(),
+      creadoEn: z.string(),
+    }),
+  ),
+  rsvps: z.array(
+    z.object({
+      eventoId: z.string(),
+      email: z.string(),
+      status: z.string(),
+      amount: z.number().int(),
+      payload: z.record(z.string(), z.union([z.string(), z.boolean()])),
+      confirmadoEn: z.string().nullable(),
+      creadoEn: z.string(),
+    }),
+  ),
+  ventas: z.array(
+    z.object({
+      _id: z.string(),
+      email: z.string(),
+      productos: z.array(z.unknown()),
+      precioTotal: z.number().int(),
+      fecha: z.string(),
+      status: z.string(),
+      buyOrder: z.string(),
+    }),
+  ),
+  correos: z.array(
+    z.object({
+      para: z.string(),
+      asunto: z.string(),
+      texto: z.string(),
+      estado: z.string(),
+      creadoEn: z.string(),
+      enviadoEn: z.string().nullable(),
+    }),
+  ),
+});
+export type ExportacionDatosPersonales = z.infer<typeof exportacionDatosPersonales>;
+
+export const eliminacionDatosPersonales = z.object({
+  msg: z.string(),
+  horasAgendadas: z.number().int(),
+  rsvps: z.number().int(),
+  ventasAnonimizadas: z.number().int(),
+  correos: z.number().int(),
+});
+export type EliminacionDatosPersonales = z.infer<typeof eliminacionDatosPersonales>;
