@@ -14,15 +14,19 @@ test.afterAll(async () => {
 });
 
 /**
- * Issue 13, back office and server: the admin creates an event with 3 places and double opt-in; a
- * visitor answers for 2 (the widget's POST), confirms from the e-mail's link on the event's page; a
- * second visitor asking for 2 is told it is booked out; the admin sees the RSVP and exports it.
+ * Issue 13, through the widget: the admin creates an event with 3 places and double opt-in; a visitor
+ * answers for 2 with the widget's inline form on the event's public page, gets the opt-in mail at the
+ * loopback SMTP server and confirms from its link; a second visitor asking for 2 is told it is booked
+ * out; the first visitor, back on the page, sees the already-sent view; the admin sees the RSVP and
+ * exports it.
  */
-test('evento con 3 cupos y doble opt-in: inscribir, confirmar por correo, agotado, lista y CSV', async ({
+test('evento con 3 cupos y doble opt-in: inscribir con el widget, confirmar por correo, agotado, ya enviado, lista y CSV', async ({
   page,
   browser,
-  request,
 }) => {
+  // Three browsers (admin and two visitors) and a mail round trip: more than the default minute on a
+  // busy machine.
+  test.setTimeout(150_000);
   const nombre = `Taller ${Date.now().toString(36).slice(-5)}`;
   await iniciarSesion(page, ADMIN);
   await page.goto('/barbero/administrar');
@@ -47,40 +51,58 @@ test('evento con 3 cupos y doble opt-in: inscribir, confirmar por correo, agotad
   const id = /\/eventos\/([0-9a-f-]{36})$/.exec(enlace ?? '')?.[1];
   expect(id).toBeTruthy();
 
-  // The visitor's answer, as the widget sends it.
+  // Each visitor is a browser of their own: the widget remembers an answer in that browser's storage.
+  const ana = await (await browser.newContext()).newPage();
+  await ana.goto(`/eventos/${id}`);
+  await expect(ana.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
+  const formularioAna = ana.getByRole('form', { name: 'Confirma tu asistencia' });
+  await expect(ana.getByText('Quedan 3 cupos.')).toBeVisible();
+  await expect(formularioAna.getByRole('radio', { name: 'Asistiré', exact: true })).toBeChecked();
+  await formularioAna.getByLabel('Cantidad de personas').fill('2');
   const email = `ana.${Date.now()}@correo.cl`;
-  const respuesta = await request.post(`/api/rsvp/${id}`, {
-    data: { status: 'confirmed', amount: 2, email, payload: { nombre: ' <b>Ana</b> ' }, language: 'es' },
-  });
-  expect(await respuesta.json()).toMatchObject({ status: 'doi' });
+  await formularioAna.getByLabel('Correo electrónico').fill(email);
+  await formularioAna.getByLabel('Tu nombre').fill(' <b>Ana</b> ');
+  await formularioAna.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(ana.getByRole('status').filter({ hasText: 'correo' })).toHaveText(
+    'Te enviamos un correo: abre su enlace para confirmar tu inscripción.',
+  );
+
   await expect.poll(() => smtp.para(email).length, { timeout: 15_000 }).toBeGreaterThan(0);
   const correo = smtp.para(email).at(-1)!;
   expect(correo.asunto).toBe(`Confirma tu inscripción a ${nombre}`);
   const link = /http:\/\/\S+\/eventos\/\S+\?confirmar=[\w-]+/.exec(correo.texto)?.[0];
   expect(link).toBeTruthy();
-
-  const visitante = await browser.newPage();
-  await visitante.goto(new URL(link!).pathname + new URL(link!).search);
-  await expect(visitante.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
-  await expect(visitante.getByRole('status').filter({ hasText: 'inscripción' })).toHaveText(
+  await ana.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(ana.getByRole('status').filter({ hasText: 'inscripción quedó' })).toHaveText(
     '¡Listo! Tu inscripción quedó confirmada.',
   );
-  await expect(visitante.getByText('Queda 1 cupo.')).toBeVisible();
-  await expect(visitante).toHaveURL(new RegExp(`/eventos/${id}$`));
+  await expect(ana).toHaveURL(new RegExp(`/eventos/${id}$`));
   const ld = JSON.parse(
-    (await visitante.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}',
+    (await ana.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}',
   );
   expect(ld).toMatchObject({ '@type': 'Event', name: nombre, maximumAttendeeCapacity: 3 });
-  await visitante.close();
 
-  const segundo = await request.post(`/api/rsvp/${id}`, {
-    data: { status: 'confirmed', amount: 2, email: `beto.${Date.now()}@correo.cl` },
-  });
-  expect(segundo.status()).toBe(409);
-  expect(await segundo.json()).toMatchObject({
-    error: 6,
-    msg: 'No quedan cupos suficientes para este evento.',
-  });
+  // One place is left: a second visitor asking for two is told so, in the plural.
+  const beto = await (await browser.newContext()).newPage();
+  await beto.goto(`/eventos/${id}`);
+  const formularioBeto = beto.getByRole('form', { name: 'Confirma tu asistencia' });
+  await expect(beto.getByText('Queda 1 cupo.')).toBeVisible();
+  await formularioBeto.getByLabel('Cantidad de personas').fill('2');
+  await formularioBeto.getByLabel('Correo electrónico').fill(`beto.${Date.now()}@correo.cl`);
+  await formularioBeto.getByLabel('Tu nombre').fill('Beto');
+  await formularioBeto.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(formularioBeto.getByRole('alert')).toHaveText(
+    'Lo sentimos, no quedan cupos suficientes para 2 personas.',
+  );
+  await expect(formularioBeto.getByLabel('Cantidad de personas')).toBeFocused();
+
+  // Ana comes back: the widget remembers she answered, and offers to answer again.
+  await ana.goto(`/eventos/${id}`);
+  await expect(ana.getByText('Ya enviaste tu respuesta a este evento.')).toBeVisible();
+  await expect(ana.getByRole('button', { name: 'Responder de nuevo' })).toBeVisible();
+  await expect(ana.getByRole('form', { name: 'Confirma tu asistencia' })).toBeHidden();
+  await ana.context().close();
+  await beto.context().close();
 
   await page.getByRole('button', { name: `Ver inscripciones de ${nombre}` }).click();
   const fila = page.getByRole('row', { name: new RegExp(email.replace('.', '\\.')) });

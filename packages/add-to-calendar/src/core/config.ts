@@ -211,6 +211,10 @@ export interface WidgetConfig {
   blockInteraction: boolean;
   ty?: ThankYouConfig;
   rsvp?: RsvpConfig;
+  /** The event's key on its RSVP server (our event id); without it the RSVP form is only a demo. */
+  proKey?: string;
+  /** The http(s) address of the server keeping the answers, without a trailing slash. */
+  rsvpServer?: string;
   /** Non-fatal problems (replaced uid, reset sequence, refused unsafe URL, unknown style value). */
   warnings: string[];
 }
@@ -249,6 +253,7 @@ const TODAY_PATTERN = /^today(?:\s*([+-])\s*(\d{1,4}))?$/i;
 const UID_PATTERN = /^[\w-]{1,254}$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const TIMESTAMP_PATTERN = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
+const PRO_KEY_PATTERN = /^[\w-]{1,200}$/;
 const CSP_NONCE_FORBIDDEN = /["'`()[\]{}<>\s]/;
 
 /** Identifier rule of section 5: word characters, hyphen or underscore. */
@@ -406,6 +411,9 @@ export function normalizeConfig(input: Record<string, unknown>, ctx: NormalizeCo
   // a dropdown under a visible button label but an unlabelled list would look detached, so it overlays.
   if (['round', 'text', 'date', 'neumorphism'].includes(buttonStyle) || listStyle === 'modal')
     trigger = 'click';
+  // Ours: under an inline RSVP form a pointer moving between fields (and the form growing as messages
+  // appear) would open the list over the form, its background taking the next click.
+  if (rsvpInput !== undefined && flags.inlineRsvp) trigger = 'click';
   if (buttonStyle === 'date') flags.buttonsList = false;
   if (
     ['default', '3d', 'flat'].includes(buttonStyle) &&
@@ -445,6 +453,18 @@ export function normalizeConfig(input: Record<string, unknown>, ctx: NormalizeCo
   const styleDark = text('styleDark');
   const ty = normalizeThankYou(parseObject(input.ty), warnings);
   const rsvp = rsvpInput === undefined ? undefined : normalizeRsvp(rsvpInput, ctx.now, warnings);
+  const proKey = text('proKey');
+  if (proKey !== undefined && !PRO_KEY_PATTERN.test(proKey)) warnings.push(`proKey "${proKey}" ignored`);
+  const rsvpServer = text('rsvpServer')?.replace(/\/+$/, '');
+  const safeServer =
+    rsvpServer !== undefined &&
+    /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(rsvpServer) &&
+    !isPathTraversal(rsvpServer)
+      ? rsvpServer
+      : undefined;
+  if (rsvpServer !== undefined && safeServer === undefined) {
+    warnings.push(`security: rsvpServer "${rsvpServer}" is not a safe http(s) address; ignored`);
+  }
 
   return {
     identifier,
@@ -484,6 +504,8 @@ export function normalizeConfig(input: Record<string, unknown>, ctx: NormalizeCo
     blockInteraction: flags.blockInteraction || disabled || hidden,
     ...(ty !== undefined && { ty }),
     ...(rsvp !== undefined && { rsvp }),
+    ...(proKey !== undefined && PRO_KEY_PATTERN.test(proKey) && { proKey }),
+    ...(safeServer !== undefined && { rsvpServer: safeServer }),
     warnings,
   };
 }

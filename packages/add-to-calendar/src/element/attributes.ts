@@ -54,6 +54,8 @@ export const CONFIG_KEYS = [
   'proxy',
   'dates',
   'rsvp',
+  // Ours, not the spec's: where the RSVP answers go (default: the page's own origin).
+  'rsvpServer',
   'ty',
   'identifier',
   'cspnonce',

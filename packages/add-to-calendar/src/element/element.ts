@@ -46,6 +46,8 @@ export class AddToCalendarButton extends HTMLElement {
   #texts: Texts = textsFor('es');
   #platform!: Platform;
   #container = h('div', { class: 'atcb' });
+  /** The RSVP form or button, when `rsvp` is configured. */
+  #rsvpBox: HTMLElement | undefined;
   #list: CalendarList | undefined;
   #renderQueued = false;
   #renderToken = 0;
@@ -116,8 +118,18 @@ export class AddToCalendarButton extends HTMLElement {
     await this.#applyStyles(css, config);
     if (token !== this.#renderToken) return;
     this.#draw(config);
+    const rsvp = config.rsvp && !config.hidden ? config.rsvp : undefined;
+    if (rsvp) {
+      // Its own chunk: pages without an RSVP never download the form.
+      const { drawRsvp } = await import('./rsvp');
+      if (token !== this.#renderToken) return;
+      this.#rsvpBox = drawRsvp({ host: this, config: { ...config, rsvp }, texts: this.#texts });
+      this.#root.insertBefore(this.#rsvpBox, this.#container);
+      this.#applyTheme();
+    }
     const first = !this.hasAttribute('atcb-last-event');
     if (first) emit(this, config, 'initialization', {});
+    if (rsvp && config.flags.inlineRsvp) emit(this, config, 'openRSVP', { trigger: 'inline' });
   }
 
   async #applyStyles(css: string, config: WidgetConfig) {
@@ -179,6 +191,7 @@ export class AddToCalendarButton extends HTMLElement {
     for (const [key, value] of Object.entries(config.size))
       container.style.setProperty(`--atcb-size-${key}`, `${value}px`);
     this.#container = container;
+    this.#rsvpBox = undefined;
     this.#applyTheme();
     this.#root.append(container);
     if (config.hidden || config.flags.hideButton) {
@@ -231,6 +244,7 @@ export class AddToCalendarButton extends HTMLElement {
           : this.#darkQuery.matches;
     }
     this.#container.dataset.theme = dark ? 'dark' : 'light';
+    if (this.#rsvpBox) this.#rsvpBox.dataset.theme = this.#container.dataset.theme;
   }
 
   #mainButton(config: WidgetConfig, fallbackLabel: string): HTMLButtonElement {

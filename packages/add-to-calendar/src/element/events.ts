@@ -8,7 +8,9 @@ export type WidgetEventName =
   | 'openCalendarLink'
   | 'openSingletonLink'
   | 'openSubEventLink'
-  | 'success';
+  | 'success'
+  | 'openRSVP'
+  | 'successRSVP';
 
 export interface WidgetEventDetail {
   identifier: string;
@@ -17,6 +19,11 @@ export interface WidgetEventDetail {
   date?: number;
   url?: string;
   trigger?: string;
+  /** successRSVP: the answer (never the e-mail, which would reach the data layer). */
+  status?: string;
+  amount?: number;
+  /** successRSVP: success, doi (opt-in mail sent) or demo (nothing sent). */
+  result?: string;
 }
 
 declare global {

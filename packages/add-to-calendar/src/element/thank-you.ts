@@ -3,6 +3,7 @@ import { validateFormFields } from '../core/form';
 import type { Texts } from '../i18n/texts';
 import { openDialog, paragraph } from './dialogs';
 import { h } from './dom';
+import { formFieldNodes, markInvalid, readFormInputs } from './form-fields';
 
 /** The "copied" label stays this long (spec §9). */
 export const COPIED_MS = 3000;
@@ -52,23 +53,7 @@ export function openThankYou(container: HTMLElement, ty: ThankYouConfig, texts: 
 
 function thankYouForm(ty: ThankYouConfig, url: string, texts: Texts): HTMLFormElement {
   const status = h('p', { class: 'atcb-status', role: 'status' });
-  const form = h('form', { class: 'atcb-form', novalidate: true });
-  for (const field of ty.fields) {
-    if (field.type === 'label') {
-      form.append(paragraph(field.label ?? ''));
-      continue;
-    }
-    const input = h('input', {
-      type: field.type,
-      name: field.name,
-      required: field.required,
-      placeholder: field.placeholder,
-      value:
-        field.type === 'radio' ? field.value : typeof field.default === 'string' ? field.default : undefined,
-      checked: (field.type === 'checkbox' || field.type === 'radio') && field.default === true,
-    });
-    form.append(field.type === 'hidden' ? input : h('label', {}, field.label ?? field.name, input));
-  }
+  const form = h('form', { class: 'atcb-form', novalidate: true }, ...formFieldNodes(ty.fields));
   const submit = h(
     'button',
     { type: 'submit', class: 'atcb-action' },
@@ -77,17 +62,8 @@ function thankYouForm(ty: ThankYouConfig, url: string, texts: Texts): HTMLFormEl
   form.append(submit, status);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const input: Record<string, string | boolean> = {};
-    for (const element of form.querySelectorAll('input')) {
-      if (element.type === 'checkbox') input[element.name] = element.checked;
-      else if (element.type === 'radio') {
-        if (element.checked) input[element.name] = element.value;
-      } else input[element.name] = element.value;
-    }
-    const result = validateFormFields(ty.fields, input);
-    for (const element of form.querySelectorAll('input')) {
-      element.setAttribute('aria-invalid', String(element.name in result.errors));
-    }
+    const result = validateFormFields(ty.fields, readFormInputs(form));
+    markInvalid(form, new Set(Object.keys(result.errors)));
     const firstError = Object.values(result.errors)[0];
     status.toggleAttribute('data-error', !result.valid);
     if (firstError) {

@@ -34,6 +34,8 @@ const EVENTS: readonly WidgetEventName[] = [
   'openSingletonLink',
   'openSubEventLink',
   'success',
+  'openRSVP',
+  'successRSVP',
 ];
 
 function attributeValue(value: Value): string | undefined {

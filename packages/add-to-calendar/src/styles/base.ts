@@ -68,8 +68,31 @@ background:var(--atcb-accent);color:var(--atcb-modal-bg);font-weight:700;line-he
 .atcb-form input{font:inherit;padding:.4em;border:1px solid var(--atcb-border);border-radius:.3em;background:var(--atcb-bg);color:inherit}
 .atcb-form [aria-invalid=true]{border-color:var(--atcb-warn)}
 .atcb-status{color:var(--atcb-ok);font-weight:600}.atcb-status[data-error]{color:var(--atcb-warn)}
+.atcb-status:empty{margin:0}
+.atcb-rsvp{margin-inline-end:.6em;margin-bottom:.6em;vertical-align:top}
+.atcb-rsvp[data-inline]{display:block;max-width:32em;box-sizing:border-box;padding:1.2em;margin:0 0 1em;border:1px solid var(--atcb-border);
+border-radius:.6em;background:var(--atcb-modal-bg);box-shadow:var(--atcb-shadow)}
+.atcb-rsvp-h{margin:0 0 .6em;font-size:1.2em}
+.atcb-rsvp-body p{margin:.4em 0 .8em}
+.atcb-fields,.atcb-choice{border:0;margin:0;padding:0;min-width:0;display:flex;flex-direction:column;gap:.6em}
+.atcb-fields:disabled{opacity:.6}
+.atcb-choice{flex-flow:row wrap;gap:.5em}
+.atcb-choice legend{padding:0;margin-bottom:.4em;font-weight:600;font-size:.9em}
+.atcb-form .atcb-check-label{flex-direction:row;align-items:center;gap:.4em}
+.atcb-form .atcb-choice label{border:1px solid var(--atcb-border);border-radius:2em;padding:.3em .9em;cursor:pointer}
+.atcb-choice label:has(:checked){border-color:var(--atcb-accent);font-weight:600}
+.atcb-choice label[data-status=confirmed]:has(:checked){border-color:var(--atcb-ok);color:var(--atcb-ok)}
+.atcb-choice label[data-status=declined]:has(:checked){border-color:var(--atcb-warn);color:var(--atcb-warn)}
+.atcb-form label[data-invalid],.atcb-choice[data-invalid] legend{color:var(--atcb-warn)}
+.atcb-form .atcb-choice[data-invalid] label{border-color:var(--atcb-warn)}
+.atcb-submit{min-width:150px;justify-content:center}
+@media (min-width:576px){.atcb-submit{min-width:200px}}
+.atcb-wait{display:inline-flex;align-items:center;gap:.5em;min-height:2.4em}
+.atcb-wait::before{content:"";width:1.1em;height:1.1em;border:2px solid var(--atcb-border);border-top-color:var(--atcb-accent);border-radius:50%;animation:atcb-spin .8s linear infinite}
+.atcb-seats{font-size:.9em;color:var(--atcb-muted)}
 .atcb-error{font:14px/1.4 monospace;color:#7a1010;background:#fff0f0;border:1px solid #d99;padding:.6em;white-space:pre-wrap}
 .atcb-date-card{flex-direction:column;gap:0;padding:0;overflow:hidden;min-width:5em}
+@keyframes atcb-spin{to{transform:rotate(360deg)}}
 @keyframes atcb-in{from{opacity:0;transform:translateY(-.3em)}to{opacity:1;transform:none}}
 @media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}
 `;

@@ -147,4 +147,46 @@ export const SECCIONES: SeccionPlayground[] = [
       },
     ],
   },
+  {
+    id: 'rsvp',
+    titulo: 'Inscripción (RSVP)',
+    texto:
+      'Sin proKey el formulario es una demostración: valida, muestra el éxito de prueba y no envía nada. Con proKey (el id de un evento de /barbero/administrar/eventos) envía a rsvpServer, o al mismo sitio.',
+    ejemplos: [
+      {
+        id: 'rsvp-en-linea',
+        titulo: 'Formulario en la página (inlineRsvp)',
+        atributos: {
+          ...EVENTO,
+          name: 'Taller de barbería',
+          options: '"Apple","Google"',
+          inlineRsvp: '',
+          rsvp: JSON.stringify({
+            headline: 'Inscríbete al taller',
+            text: 'Cupos limitados.',
+            max: 12,
+            maxpp: 3,
+            maybe_option: true,
+            initial_confirmation: true,
+            fields: [
+              { type: 'text', name: 'nombre', label: 'Tu nombre', required: true },
+              { type: 'checkbox', name: 'novedades', label: 'Quiero recibir novedades' },
+            ],
+          }),
+          identifier: 'rsvp-en-linea',
+        },
+      },
+      {
+        id: 'rsvp-dialogo',
+        titulo: 'Botón que abre el formulario',
+        atributos: {
+          ...EVENTO,
+          name: 'Noche de lanzamiento',
+          options: '"Apple","Google"',
+          rsvp: JSON.stringify({ max: 40 }),
+          identifier: 'rsvp-dialogo',
+        },
+      },
+    ],
+  },
 ];

@@ -3,11 +3,15 @@ import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useConfirmarRsvp, useConteoEvento, useEvento } from '../../features/eventos/api/evento';
+import { WidgetEvento } from '../../features/eventos/components/widget-evento';
 import { eventoJsonLd, jsonParaScript } from '../../features/eventos/lib/evento-json-ld';
 import { esNoEncontrado, mensajeDeError } from '../../lib/api-client';
 import { MENSAJES_PUBLICOS } from '../../lib/mensajes/publicos';
 
-/** /eventos/:id: one shop event, its places left, and where the opt-in e-mail's link lands (?confirmar=). */
+/**
+ * /eventos/:id: one shop event with the widget's RSVP form and calendar options, and where the opt-in
+ * e-mail's link lands (?confirmar=).
+ */
 export function Component() {
   const id = useParams().id ?? '';
   const [parametros, setParametros] = useSearchParams();
@@ -43,7 +47,6 @@ export function Component() {
   }
   const e = evento.data;
   const c = conteo.data;
-  const quedan = c ? Math.max(0, c.max - c.total) : null;
   return (
     <article className="page">
       <script
@@ -72,17 +75,8 @@ export function Component() {
         </p>
       )}
       {e.description && <p className="evento-descripcion">{e.description}</p>}
-      {c && (
-        <p aria-live="polite">
-          {c.expired
-            ? 'Las inscripciones están cerradas.'
-            : c.bookedOut
-              ? 'No quedan cupos.'
-              : quedan === 1
-                ? 'Queda 1 cupo.'
-                : `Quedan ${quedan} cupos.`}
-        </p>
-      )}
+      {/* The widget's form says itself how many places are left, or that answers are closed. */}
+      <WidgetEvento evento={e} />
     </article>
   );
 }

@@ -36,6 +36,7 @@ describe('formulario de eventos', () => {
     expect(html).toContain('name="Taller &quot;barba&quot;"');
     expect(html).toContain('proKey="6f1c2c1e-8a43-4b39-9d0e-1b7a1d0c2a11" rsvpServer="https://barberia.cl"');
     const rsvp = /rsvp="([^"]*)"/.exec(html)![1]!.replaceAll('&quot;', '"');
-    expect(JSON.parse(rsvp)).toMatchObject({ max: 3, maxpp: 2, expires: '2026-12-04 20:00' });
+    // 20:00 in Santiago (summer time, UTC-3) as an instant, so any visitor's browser reads it alike.
+    expect(JSON.parse(rsvp)).toMatchObject({ max: 3, maxpp: 2, expires: '2026-12-04T23:00:00.000Z' });
   });
 });

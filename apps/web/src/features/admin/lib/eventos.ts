@@ -1,4 +1,5 @@
 import type { CampoRsvp, EventoRsvp } from '@barberia/shared';
+import { rsvpDelWidget } from '../../../lib/rsvp-del-widget';
 
 /** The event form's text values; switches are 'si' or ''. */
 export const EVENTO_VACIO = {
@@ -55,14 +56,7 @@ const atributo = (valor: string) =>
  * its id as the widget's proKey, and rsvpServer says which server keeps the answers.
  */
 export function fragmentoParaInsertar(e: EventoRsvp, origen: string): string {
-  const rsvp = {
-    max: e.max,
-    maxpp: e.maxpp,
-    ...(e.expires ? { expires: e.expires } : {}),
-    initial_confirmation: e.initial_confirmation,
-    maybe_option: e.maybe_option,
-    fields: e.fields,
-  };
+  const rsvp = rsvpDelWidget(e);
   const lineas = [
     `<script type="module" src="${origen}/widget/add-to-calendar-button.js"></script>`,
     '<add-to-calendar-button',
