@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, FLAGS_CHROMIUM } from '../../scripts/chromium.mjs';
+import { GOOGLE_PUERTO_E2E, GOOGLE_TOKEN_E2E } from './e2e/support/google';
 import { SMTP_PUERTO_E2E } from './e2e/support/smtp-puerto';
 
 const WEB_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -68,6 +69,12 @@ export default defineConfig({
       // Mail goes to the test SMTP server the back-office journey listens with.
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PUERTO_E2E}`,
       OUTBOX_INTERVAL_MS: '200',
+      // Google Calendar is the stand-in the google-calendar journey starts; until a barber connects a
+      // calendar nothing is sent to it, and when it is not running the site works on without it.
+      GOOGLE_CALENDAR_ROOT_URL: `http://127.0.0.1:${GOOGLE_PUERTO_E2E}/`,
+      GOOGLE_CALENDAR_TEST_TOKEN: GOOGLE_TOKEN_E2E,
+      GOOGLE_CALENDAR_INTERVAL_MS: '200',
+      GOOGLE_CALENDAR_TIMEOUT_MS: '2000',
     },
   },
 });

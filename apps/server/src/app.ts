@@ -47,6 +47,11 @@ import { crearHorasLibresService } from './features/fechas/horas-libres.service.
 import { crearReservasService } from './features/fechas/reservas.service.js';
 import { galeriaRoutes } from './features/galeria/galeria.routes.js';
 import { crearGaleriaService } from './features/galeria/galeria.service.js';
+import { calendarioGoogleRoutes } from './features/google-calendar/calendario-google.routes.js';
+import { crearCalendarioGoogleService } from './features/google-calendar/calendario-google.service.js';
+import { type ColaGoogle, crearColaGoogle } from './features/google-calendar/cola.js';
+import { clienteGoogleDesdeConfig } from './features/google-calendar/google.client.js';
+import { crearOcupadoGoogle } from './features/google-calendar/ocupado-google.js';
 import { imagenesRoutes } from './features/imagenes/imagenes.routes.js';
 import { crearImagenesService } from './features/imagenes/imagenes.service.js';
 import { productosRoutes } from './features/productos/productos.routes.js';
@@ -191,6 +196,17 @@ export async function buildApp(options: AppOptions) {
   const outbox = crearOutbox({ db: database.db, mailer, clock, log: app.log });
   // Every feature is wired the same way: crearXService(deps) builds it, xRoutes(service) exposes it.
   const deps: Deps = { db: database.db, clock, zona, publicUrl, outbox };
+  // Google Calendar when a service account (or a stand-in) is configured; without it nothing is sent or read.
+  const google = clienteGoogleDesdeConfig(config);
+  const ocupadoGoogle = crearOcupadoGoogle(
+    google,
+    zona,
+    config.GOOGLE_CALENDAR_CACHE_SEGUNDOS * 1000,
+    app.log,
+  );
+  const colaGoogle: ColaGoogle | undefined = google
+    ? crearColaGoogle({ db: database.db, google, clock, zona, log: app.log })
+    : undefined;
 
   await app.register(
     sistemaRoutes(crearSistemaService({ ...deps, motor: database.kind, barberoEmail: config.BARBERO_EMAIL })),
@@ -219,6 +235,7 @@ export async function buildApp(options: AppOptions) {
         ...deps,
         secret: options.jwtSecret,
         reservasPorCorreoDia: config.RESERVAS_POR_CORREO_DIA,
+        ocupadoGoogle,
       }),
       {
         reservasPorMinuto: config.RATE_LIMIT_RESERVAS,
@@ -227,10 +244,11 @@ export async function buildApp(options: AppOptions) {
     ),
   );
   const cambios = await escucharCambiosAgenda(database, app.log);
-  await app.register(horasLibresRoutes(crearHorasLibresService({ ...deps, cambios })));
+  await app.register(horasLibresRoutes(crearHorasLibresService({ ...deps, cambios, ocupadoGoogle })));
   await app.register(fechasBarberoRoutes(crearFechasBarberoService(deps)));
   await app.register(agendaRoutes(crearAgendaService(deps)));
   await app.register(calendarioRoutes(crearCalendarioService(deps)));
+  await app.register(calendarioGoogleRoutes(crearCalendarioGoogleService({ ...deps, google })));
   await app.register(correosRoutes(crearCorreosService(deps)));
   await app.register(imagenesRoutes(crearImagenesService(deps)));
   const productosService = crearProductosService(deps);
@@ -299,10 +317,20 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => {
     await conciliacion.detener();
     await purga.detener();
+    await colaGoogle?.detener();
     await cambios.cerrar();
     await outbox.detener();
     await simulado?.cerrar();
   });
 
-  return { app, outbox, rutas, conciliacion, purga, webpay: webpayService, webpaySimulado: simulado };
+  return {
+    app,
+    outbox,
+    rutas,
+    conciliacion,
+    purga,
+    colaGoogle,
+    webpay: webpayService,
+    webpaySimulado: simulado,
+  };
 }

@@ -99,6 +99,34 @@ const configSchema = z
     WEBPAY_CONCILIACION_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     /** The stand-in's loopback port; 0 takes any free one. */
     WEBPAY_SIMULADO_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    /**
+     * Google Calendar (docs/configuration.md): the shop's service account, as JSON text or a file path.
+     * Unset: no calendar sync and no busy time from Google; the profile says so.
+     */
+    GOOGLE_SERVICE_ACCOUNT_JSON: z
+      .string()
+      .refine(
+        (v) => {
+          try {
+            const j = JSON.parse(v) as Record<string, unknown>;
+            return typeof j.client_email === 'string' && typeof j.private_key === 'string';
+          } catch {
+            return false;
+          }
+        },
+        { error: 'debe ser el JSON de una cuenta de servicio (con client_email y private_key)' },
+      )
+      .optional(),
+    GOOGLE_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
+    /** Another base URL for the Calendar API (a stand-in); the client appends calendar/v3/… */
+    GOOGLE_CALENDAR_ROOT_URL: url(['http:', 'https:']).optional(),
+    /** A fixed Bearer token instead of the service account: only for a stand-in at GOOGLE_CALENDAR_ROOT_URL. */
+    GOOGLE_CALENDAR_TEST_TOKEN: z.string().min(1).optional(),
+    /** How long a barber's busy time read from Google is trusted before it is read again. */
+    GOOGLE_CALENDAR_CACHE_SEGUNDOS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** Every call to Google gives up after this: the queue retries writes, reads fall back to what we know. */
+    GOOGLE_CALENDAR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    GOOGLE_CALENDAR_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production') {
@@ -111,6 +139,20 @@ const configSchema = z
           });
         }
       }
+    }
+    if (c.GOOGLE_SERVICE_ACCOUNT_JSON && c.GOOGLE_SERVICE_ACCOUNT_FILE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_SERVICE_ACCOUNT_FILE'],
+        message: 'define GOOGLE_SERVICE_ACCOUNT_JSON o GOOGLE_SERVICE_ACCOUNT_FILE, no ambos',
+      });
+    }
+    if (c.GOOGLE_CALENDAR_TEST_TOKEN && !c.GOOGLE_CALENDAR_ROOT_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CALENDAR_TEST_TOKEN'],
+        message: 'GOOGLE_CALENDAR_TEST_TOKEN solo sirve con GOOGLE_CALENDAR_ROOT_URL (un simulador)',
+      });
     }
     if (c.WEBPAY_ENV === 'produccion' && (!c.WEBPAY_COMMERCE_CODE || !c.WEBPAY_API_KEY)) {
       ctx.addIssue({

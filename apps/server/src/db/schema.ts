@@ -42,6 +42,8 @@ export const usuarios = pgTable(
     passwordHash: text('password_hash').notNull(),
     rol: text('rol', { enum: ['admin', 'barbero'] }).notNull(),
     activo: boolean('activo').notNull().default(true),
+    /** The Google calendar the barber shared with the shop's service account (features/google-calendar). */
+    googleCalendarId: text('google_calendar_id'),
     creadoEn: creadoEn(),
   },
   (t) => [
@@ -151,10 +153,15 @@ export const horasAgendadas = pgTable(
     email: text('email').notNull(),
     servicio: text('servicio').notNull(),
     servicioId: uuid('servicio_id').references(() => servicios.id, { onDelete: 'set null' }),
+    // Where the booking's Google event lives and its id (chosen by us, so inserting it twice is harmless);
+    // a reschedule keeps the id and moves the event. Null when the barber has no calendar connected.
+    googleCalendarId: text('google_calendar_id'),
+    googleEventoId: text('google_evento_id'),
     creadoEn: creadoEn(),
   },
   (t) => [
     index('horas_agendadas_fecha').on(t.fechaId),
+    uniqueIndex('horas_agendadas_evento_google').on(t.googleCalendarId, t.googleEventoId),
     index('horas_agendadas_email').on(sql`lower(${t.email})`),
     check('horas_agendadas_intervalo', sql`${t.fin} > ${t.inicio}`),
   ],
@@ -279,6 +286,37 @@ export const correosOutbox = pgTable(
     creadoEn: creadoEn(),
   },
   (t) => [index('correos_pendientes').on(t.proximoIntento).where(sql`${t.estado} = 'pendiente'`)],
+);
+
+/**
+ * Google Calendar writes waiting to be made, one row per event (calendar × event id). A row says "make
+ * this event match our database", not what to send: the worker reads the booking when it runs, so changes
+ * made while Google was down collapse into one call and arrive in order. `cambio` counts the changes
+ * queued; a worker only marks the row done when no change arrived while it worked.
+ */
+export const googleCalendarCola = pgTable(
+  'google_calendar_cola',
+  {
+    id: id(),
+    calendarId: text('calendar_id').notNull(),
+    eventoId: text('evento_id').notNull(),
+    barberoId: uuid('barbero_id'),
+    estado: text('estado', { enum: ['pendiente', 'hecho', 'descartado'] })
+      .notNull()
+      .default('pendiente'),
+    cambio: integer('cambio').notNull().default(0),
+    intentos: integer('intentos').notNull().default(0),
+    proximoIntento: timestamptz('proximo_intento').notNull().defaultNow(),
+    /** The claim token of the worker holding the row; its late writes match nothing once it changes. */
+    reclamo: uuid('reclamo'),
+    ultimoError: text('ultimo_error'),
+    hechoEn: timestamptz('hecho_en'),
+    creadoEn: creadoEn(),
+  },
+  (t) => [
+    uniqueIndex('google_calendar_cola_evento').on(t.calendarId, t.eventoId),
+    index('google_calendar_cola_pendientes').on(t.proximoIntento).where(sql`${t.estado} = 'pendiente'`),
+  ],
 );
 
 /** Permission to register (spec Acceso): one e-mail, one role; consumed by the registration it allows. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
 import { crearOtroBarbero, esOk, type Metodo, OTRO, pedidor } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
+import { type GoogleSimulado, iniciarGoogleSimulado } from '../helpers/google-simulado.js';
 import { agendar } from '../helpers/reservas.js';
 
 /**
@@ -72,6 +73,8 @@ const eventoRsvp = (nombre: string) => ({
 });
 const servicio = (nombre: string) => ({ servicio: nombre, precio: 9000, duracion: 30 });
 
+const CALENDARIO_GOOGLE = 'permisos@group.calendar.google.com';
+
 /** Every route of the app. A route missing here fails the first test: a new route needs its rule. */
 const MATRIZ: Record<string, Caso> = {
   'GET /api/health': { regla: 'publico' },
@@ -97,6 +100,19 @@ const MATRIZ: Record<string, Caso> = {
 
   'GET /api/users': { regla: 'admin' },
   'GET /api/users/:id': { regla: 'dueño', url: (c) => `/api/users/${c.barberoId}` },
+  'GET /api/users/:id/google-calendar': {
+    regla: 'dueño',
+    url: (c) => `/api/users/${c.barberoId}/google-calendar`,
+  },
+  'PUT /api/users/:id/google-calendar': {
+    regla: 'dueño',
+    url: (c) => `/api/users/${c.barberoId}/google-calendar`,
+    cuerpo: () => ({ calendarId: CALENDARIO_GOOGLE }),
+  },
+  'DELETE /api/users/:id/google-calendar': {
+    regla: 'dueño',
+    url: (c) => `/api/users/${c.barberoId}/google-calendar`,
+  },
   'GET /api/users/servicios/:id': { regla: 'dueño', url: (c) => `/api/users/servicios/${c.barberoId}` },
   'POST /api/users/servicios/:userId/:serviceId': {
     regla: 'dueño',
@@ -439,8 +455,14 @@ describe.each(BASES)('matriz de permisos de todas las rutas (%s)', (base) => {
     };
   }
 
+  // The barber's Google calendar routes check the calendar with Google: a stand-in holds one to connect.
+  let google: GoogleSimulado;
   beforeAll(async () => {
-    t = await appDePrueba(base);
+    google = await iniciarGoogleSimulado();
+    google.crearCalendario(CALENDARIO_GOOGLE);
+    t = await appDePrueba(base, {
+      env: { GOOGLE_CALENDAR_ROOT_URL: google.url, GOOGLE_CALENDAR_TEST_TOKEN: google.token },
+    });
     PNG = `data:image/png;base64,${(
       await sharp({ create: { width: 8, height: 8, channels: 3, background: '#d4af37' } })
         .png()
@@ -454,7 +476,10 @@ describe.each(BASES)('matriz de permisos de todas las rutas (%s)', (base) => {
     ]);
     for (const [i, quien] of QUIENES.entries()) contextos[quien] = await preparar(quien, i);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await google.cerrar();
+  });
 
   const clave = (r: { metodo: string; url: string }) => `${r.metodo} ${r.url}`;
 

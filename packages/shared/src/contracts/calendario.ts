@@ -51,3 +51,34 @@ export const eliminarEventoInput = z.union([
 export type EliminarEventoInput = z.infer<typeof eliminarEventoInput>;
 
 export const eventoParams = z.object({ id: idSchema, eventId: idSchema });
+
+/** The id of a Google calendar as Google shows it in the calendar's settings ("ID del calendario"). */
+export const calendarioGoogleInput = z.object({
+  calendarId: z
+    .string({ error: 'El ID del calendario es obligatorio.' })
+    .trim()
+    .min(3, { error: 'El ID del calendario es obligatorio.' })
+    .max(254, { error: 'El ID del calendario es demasiado largo.' })
+    .regex(/^[^\s/?#]+$/, {
+      error: 'El ID del calendario no es válido: cópialo tal como lo muestra Google.',
+    }),
+});
+export type CalendarioGoogleInput = z.infer<typeof calendarioGoogleInput>;
+
+/** The check of a barber's Google calendar: connected, or why not. */
+export const estadoCalendarioGoogle = z.enum([
+  'conectado',
+  'sin_calendario',
+  'no_compartido',
+  'no_encontrado',
+  'no_disponible',
+  'no_configurado',
+]);
+export const calendarioGoogleSchema = z.object({
+  calendarId: z.string().nullable(),
+  estado: estadoCalendarioGoogle,
+  msg: z.string(),
+  /** The service account e-mail the calendar must be shared with; null when none is configured. */
+  cuenta: z.string().nullable(),
+});
+export type CalendarioGoogle = z.infer<typeof calendarioGoogleSchema>;

@@ -37,6 +37,14 @@ export const MENSAJES = {
   HORA_AGENDADA_NO_ENCONTRADA: 'No se encontró la hora agendada.',
   REAGENDAR_OTRO_CORREO: 'Solo puedes reagendar una hora agendada con el mismo correo.',
   EVENTO_NO_ENCONTRADO: 'Evento no encontrado.',
+  HORA_OCUPADA_EN_CALENDARIO: 'El barbero tiene otro compromiso a esa hora. Elige otra hora.',
+  GOOGLE_NO_CONFIGURADO:
+    'La barbería no tiene configurada una cuenta de Google Calendar. Pídele al administrador que la configure.',
+  GOOGLE_CALENDARIO_NO_ENCONTRADO:
+    'Google no encuentra ese calendario. Revisa el ID y que esté compartido con la cuenta de servicio.',
+  GOOGLE_CALENDARIO_NO_COMPARTIDO:
+    'El calendario no está compartido con la cuenta de servicio con permiso para hacer cambios en eventos.',
+  GOOGLE_NO_DISPONIBLE: 'Google Calendar no responde en este momento. Inténtalo de nuevo en unos minutos.',
   EVENTO_DE_HORA_AGENDADA: 'Este evento pertenece a una hora agendada: cancela la hora para quitarlo.',
   NO_HAY_HORAS_PARA_CORREO: 'No hay horas agendadas para este correo',
   DEMASIADAS_RESERVAS_CORREO:

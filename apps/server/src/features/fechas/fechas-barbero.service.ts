@@ -12,6 +12,7 @@ import { exigirDuenoOAdmin } from '../../plugins/auth.js';
 import type { UsuarioSesion } from '../auth/tokens.js';
 import { encolarCorreo } from '../correos/correos.repository.js';
 import type { Outbox } from '../correos/outbox.js';
+import { encolarLugares } from '../google-calendar/encolar.js';
 import { correoCancelacion } from './correos-de-reserva.js';
 import { fechaJson } from './fechas.mapper.js';
 import * as fechasRepo from './fechas.repository.js';
@@ -101,6 +102,7 @@ export function crearFechasBarberoService({
         const hora = await horasRepo.buscarHoraAgendada(tx, fechaId, input.horaInicio, input.horaFin);
         if (!hora) throw new AppError('HORA_AGENDADA_NO_ENCONTRADA');
         await horasRepo.eliminarHoraAgendada(tx, hora.id);
+        await encolarLugares(tx, hora.barberoId, [hora], clock());
         const correo = correoCancelacion(
           { ...hora, dia: fecha.dia },
           { publicUrl, ahora: clock(), zona },

@@ -15,6 +15,7 @@ import { AppError, PG_UNIQUE_VIOLATION, pgCode } from '../../errors.js';
 import { exigirDuenoOAdmin } from '../../plugins/auth.js';
 import type { UsuarioSesion } from '../auth/tokens.js';
 import { encolarCorreo } from '../correos/correos.repository.js';
+import { encolarLugares } from '../google-calendar/encolar.js';
 import { buscarUsuarioPorId } from '../usuarios/usuarios.repository.js';
 import { correoCancelacion } from './correos-de-reserva.js';
 import { fechaJson, type Vista } from './fechas.mapper.js';
@@ -141,6 +142,7 @@ export function crearFechasService({ db, clock, zona, publicUrl }: FechasDeps) {
             correoCancelacion({ ...h, dia: fecha.dia }, { publicUrl, ahora: clock(), zona }),
           );
         }
+        await encolarLugares(tx, fecha.barberoId, agendadas, clock());
         await eliminarHorasAgendadasDeFecha(tx, id);
         await repo.eliminarFecha(tx, id);
         return agendadas.length;

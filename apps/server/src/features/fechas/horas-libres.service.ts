@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
-import { fechaLocalDe, horasLibres, inicioDelDia } from '@barberia/shared';
+import { fechaLocalDe, horasLibres, inicioDelDia, sumarDias } from '@barberia/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { CambiosAgenda } from '../../plugins/cambios-agenda.js';
 import { listarEventos } from '../calendario/calendario.repository.js';
+import type { OcupadoGoogleService } from '../google-calendar/ocupado-google.js';
 import { buscarUsuarioPorId } from '../usuarios/usuarios.repository.js';
 import { fechaJson } from './fechas.mapper.js';
 import * as repo from './fechas.repository.js';
 
 export interface HorasLibresDeps extends Pick<Deps, 'db' | 'clock' | 'zona'> {
   cambios: CambiosAgenda;
+  /** Busy time in the barber's Google calendar, for the days on offer; its expiry bounds the cache's. */
+  ocupadoGoogle: OcupadoGoogleService;
 }
 
 /** An answer already serialised, as the route sends it. */
@@ -23,6 +26,15 @@ interface Entrada extends HorasLibresCuerpo {
   venceEn: number;
 }
 
+/** Every day from the first open date to the last, for one read of the barber's Google calendar. */
+function diasEntre(fechas: { dia: string }[]): string[] {
+  if (fechas.length === 0) return [];
+  const ordenadas = fechas.map((f) => f.dia).sort();
+  const dias: string[] = [];
+  for (let d = ordenadas[0]!; d <= ordenadas[ordenadas.length - 1]!; d = sumarDias(d, 1)) dias.push(d);
+  return dias;
+}
+
 /** Keys are barber × duration; a few services per barber. The bound only stops abuse with odd durations. */
 const MAXIMO_ENTRADAS = 500;
 
@@ -32,14 +44,15 @@ const MAXIMO_ENTRADAS = 500;
  * false (`venceEn`). A stale answer can only show a taken hour as free for a moment; the booking
  * transaction stays the judge and answers «La hora ya está agendada.».
  */
-export function crearHorasLibresService({ db, clock, zona, cambios }: HorasLibresDeps) {
+export function crearHorasLibresService({ db, clock, zona, cambios, ocupadoGoogle }: HorasLibresDeps) {
   const cache = new Map<string, Entrada>();
   // At 16:30 every booking invalidates the answer while hundreds of clients reload it: one computation
   // per key and version serves all the requests that arrive while it runs.
   const enCurso = new Map<string, Promise<HorasLibresCuerpo>>();
 
   async function calcular(barberoId: string, duracion: number, ahora: Date) {
-    if (!(await buscarUsuarioPorId(db, barberoId))) throw new AppError('BARBERO_NO_ENCONTRADO');
+    const barbero = await buscarUsuarioPorId(db, barberoId);
+    if (!barbero) throw new AppError('BARBERO_NO_ENCONTRADO');
     const hoy = fechaLocalDe(ahora, zona);
     const [fechas, eventos] = await Promise.all([
       repo.listarFechas(db, { barberoId, desde: hoy, soloBarberosActivos: true }),
@@ -49,13 +62,15 @@ export function crearHorasLibresService({ db, clock, zona, cambios }: HorasLibre
       start: { dateTime: e.inicio.toISOString() },
       end: { dateTime: e.fin.toISOString() },
     }));
-    return horasLibres(
+    const google = await ocupadoGoogle.leer(barbero.googleCalendarId, diasEntre(fechas), ahora.getTime());
+    const libres = horasLibres(
       fechas.map((f) => fechaJson(f, 'publica', zona)),
-      ocupados,
+      [...ocupados, ...google.ocupados],
       duracion,
       ahora,
       zona,
     );
+    return { dias: libres.dias, venceEn: new Date(Math.min(libres.venceEn.getTime(), google.venceEn)) };
   }
 
   return {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AgregarHoraAgendadaInput,
   type CancelarHoraAgendadaInput,
@@ -6,6 +7,7 @@ import {
   inicioDelDia,
   MENSAJE_ENLACE_ENVIADO,
   ocupadosDelDia,
+  seSolapan,
   sumarDias,
   validarReserva,
 } from '@barberia/shared';
@@ -15,6 +17,9 @@ import type { Deps } from '../../deps.js';
 import { AppError, PG_EXCLUSION_VIOLATION, pgCode } from '../../errors.js';
 import * as eventos from '../calendario/calendario.repository.js';
 import { encolarCorreo } from '../correos/correos.repository.js';
+import { encolarLugares } from '../google-calendar/encolar.js';
+import { eventoIdDe } from '../google-calendar/evento-id.js';
+import type { OcupadoGoogleService } from '../google-calendar/ocupado-google.js';
 import { existeServicioLlamado, servicioDelBarbero } from '../servicios/servicios.repository.js';
 import { buscarUsuarioPorId } from '../usuarios/usuarios.repository.js';
 import { correoCancelacion, correoConfirmacion, correoEnlaceHoras } from './correos-de-reserva.js';
@@ -28,6 +33,8 @@ export interface ReservasDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publ
   secret: Uint8Array;
   /** Bookings one address may make in 24 hours: each one mails it (issue 9). */
   reservasPorCorreoDia: number;
+  /** Busy time in the barbers' Google calendars: a booking there is refused. */
+  ocupadoGoogle: OcupadoGoogleService;
 }
 
 const DIA_MS = 24 * 60 * 60 * 1000;
@@ -66,7 +73,20 @@ export function crearReservasService({
   publicUrl,
   secret,
   reservasPorCorreoDia,
+  ocupadoGoogle,
 }: ReservasDeps) {
+  /**
+   * The barber's Google busy time on the date's day, read before the transaction so no row lock waits on
+   * Google; from the brief cache when fresh, and what is known when Google cannot be read.
+   */
+  async function ocupadoEnGoogle(fechaId: string) {
+    const f = await fechasRepo.buscarFecha(db, fechaId);
+    const barbero = f && (await buscarUsuarioPorId(db, f.barberoId));
+    if (!f || !barbero?.googleCalendarId) return [];
+    const { ocupados } = await ocupadoGoogle.leer(barbero.googleCalendarId, [f.dia], clock().getTime());
+    return ocupados.map((o) => ({ inicio: new Date(o.start.dateTime), fin: new Date(o.end.dateTime) }));
+  }
+
   async function fechaActual(id: string) {
     const f = await fechasRepo.buscarFecha(db, id);
     if (!f) throw new AppError('FECHA_NO_ENCONTRADA');
@@ -92,6 +112,7 @@ export function crearReservasService({
     async agregar(fechaId: string, input: AgregarHoraAgendadaInput, cabeceraToken?: string) {
       // A reschedule moves an hour the caller must prove is theirs; a new booking needs no proof.
       const pruebas = input.reagendar ? await pruebasDe(cabeceraToken) : [];
+      const enGoogle = await ocupadoEnGoogle(fechaId);
       const { creada: horaAgendada, fecha } = await db
         .transaction(async (tx) => {
           const fecha = await fechasRepo.bloquearFecha(tx, fechaId);
@@ -126,8 +147,21 @@ export function crearReservasService({
             zona,
           });
           if (!resultado.ok) throw new AppError(resultado.codigo);
+          if (enGoogle.some((o) => seSolapan(o, resultado.intervalo))) {
+            throw new AppError('HORA_OCUPADA_EN_CALENDARIO');
+          }
 
+          // The event follows the booking: a reschedule in the same calendar keeps (and moves) its event.
+          const id = randomUUID();
+          const calendarId = barbero.googleCalendarId;
+          const eventoId =
+            calendarId && anterior?.googleCalendarId === calendarId && anterior.googleEventoId
+              ? anterior.googleEventoId
+              : eventoIdDe(id);
           const creada = await horasRepo.insertarHoraAgendada(tx, {
+            id,
+            googleCalendarId: calendarId,
+            googleEventoId: calendarId ? eventoId : null,
             fechaId,
             barberoId: barbero.id,
             horaInicio: input.horaInicio,
@@ -148,6 +182,7 @@ export function crearReservasService({
             fin: resultado.intervalo.fin,
             horaAgendadaId: creada.id,
           });
+          await encolarLugares(tx, barbero.id, anterior ? [anterior, creada] : [creada], ahora);
           const datos = {
             ...input,
             dia: fecha.dia,
@@ -210,6 +245,7 @@ export function crearReservasService({
         if (!hora) throw new AppError('HORA_NO_ENCONTRADA');
         if (!cubreHora(pruebas, hora)) throw new AppError('SIN_PRUEBA_DE_CORREO');
         await horasRepo.eliminarHoraAgendada(tx, hora.id);
+        await encolarLugares(tx, hora.barberoId, [hora], clock());
         await encolarCorreo(
           tx,
           correoCancelacion({ ...hora, dia: fecha.dia }, { publicUrl, ahora: clock(), zona }),

@@ -5,6 +5,7 @@ import { exigirDuenoOAdmin } from '../../plugins/auth.js';
 import type { UsuarioSesion } from '../auth/tokens.js';
 import { encolarCorreo } from '../correos/correos.repository.js';
 import { correoCancelacion } from '../fechas/correos-de-reserva.js';
+import { encolarLugares } from '../google-calendar/encolar.js';
 import { servicioConTipo } from '../servicios/servicios.mapper.js';
 import * as repo from './usuarios.repository.js';
 
@@ -96,6 +97,13 @@ export function crearUsuariosService({ db, clock, zona, publicUrl }: UsuariosDep
         for (const { hora, dia } of futuras) {
           await encolarCorreo(tx, correoCancelacion({ ...hora, dia }, { publicUrl, ahora: clock(), zona }));
         }
+        // Their Google events of those hours go too (the queue row outlives the barber).
+        await encolarLugares(
+          tx,
+          id,
+          futuras.map((f) => f.hora),
+          clock(),
+        );
         await repo.eliminarUsuario(tx, id);
         return futuras.length;
       });

@@ -10,6 +10,8 @@ export const MENSAJES_BACK_OFFICE = {
   ENVIAR_CORREO: 'Error al enviar el correo, intenta nuevamente',
   REGISTRAR: 'Error al registrar el usuario',
   EXPORTAR: 'Error al exportar, intenta nuevamente',
+  REVISAR_CALENDARIO: 'Error al revisar el calendario de Google',
+  CONECTAR_CALENDARIO: 'Error al conectar el calendario, intenta nuevamente',
   CAMBIAR_CONTRASENA:
     'Hubo un error al cambiar la contraseña, prueba nuevamente o vuelve a pedir el cambio de contraseña',
 } as const;

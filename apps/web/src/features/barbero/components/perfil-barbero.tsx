@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useFechasBarbero } from '../api/get-fechas-barbero';
 import { useMisServicios } from '../api/mis-servicios';
 import { horasOrdenadas, hoyEnSantiago, ordenarFechas } from '../lib/fechas-barbero';
+import { CalendarioGoogleBarbero } from './calendario-google';
 import '../styles/reservas.css';
 
 /**
@@ -96,6 +97,8 @@ export function PerfilBarbero({ usuario }: { usuario: Perfil }) {
           <Link to="/barbero/gestionar-servicios">Gestionar servicios</Link>
         </p>
       </section>
+
+      <CalendarioGoogleBarbero barberoId={usuario._id} />
     </div>
   );
 }

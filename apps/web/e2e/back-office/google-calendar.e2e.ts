@@ -1,0 +1,88 @@
+import type { Fecha } from '@barberia/shared';
+import { type GoogleSimulado, iniciarGoogleSimulado } from '../../../server/test/helpers/google-simulado';
+import { elegirServicio, emailUnico, llenarContacto } from '../support/agenda';
+import {
+  BARBERO,
+  crearFechas,
+  diaSantiago,
+  iniciarSesion,
+  nombreDeDia,
+  nuevaPagina,
+} from '../support/back-office';
+import { expect, test } from '../support/fixtures';
+import { GOOGLE_PUERTO_E2E, GOOGLE_TOKEN_E2E } from '../support/google';
+
+const CALENDARIO = 'barberia-e2e@group.calendar.google.com';
+
+let google: GoogleSimulado;
+test.beforeAll(async () => {
+  google = await iniciarGoogleSimulado({ port: GOOGLE_PUERTO_E2E, token: GOOGLE_TOKEN_E2E });
+  google.crearCalendario(CALENDARIO);
+});
+test.afterAll(() => google.cerrar());
+
+test("a barber connects a Google calendar in the profile and a client's booking appears in it", async ({
+  page,
+  browser,
+  api,
+}) => {
+  test.slow();
+  const dia = diaSantiago(47);
+  const cliente = { nombre: '@cliente.google', email: emailUnico('google') };
+  const { _id: barberoId } = await api.pedir<{ _id: string }>('POST', '/api/auth/login', BARBERO);
+  api.alTerminar(() => api.pedir('DELETE', `/api/users/${barberoId}/google-calendar`));
+
+  // The barber pastes a calendar Google does not let the shop into, reads why, then the shared one.
+  await iniciarSesion(page, BARBERO);
+  await page.goto('/barbero/perfil');
+  const panel = page.getByRole('region', { name: 'Calendario de Google' });
+  await expect(panel.getByRole('status')).toContainText('sin conectar');
+  await panel.getByLabel('ID del calendario').fill('otro@group.calendar.google.com');
+  await panel.getByRole('button', { name: 'Conectar calendario' }).click();
+  await expect(panel.getByRole('alert')).toContainText('Google no encuentra ese calendario');
+  await panel.getByLabel('ID del calendario').fill(CALENDARIO);
+  await panel.getByRole('button', { name: 'Conectar calendario' }).click();
+  await expect(panel.getByRole('status')).toContainText('Estado: conectado');
+  await expect(panel.getByRole('status')).toContainText(CALENDARIO);
+
+  // A new day, and a client books its first hour on the public site.
+  await page.goto('/barbero');
+  await crearFechas(page, dia, dia, ['11:00', '13:00']);
+  const [creada] = (await api.pedir<Fecha[]>('GET', `/api/fechas/obtener-fechas/${barberoId}`)).filter(
+    (f) => f.fecha.slice(0, 10) === dia,
+  );
+  expect(creada).toBeDefined();
+  api.borrarAlTerminar(`/api/fechas/${creada!._id}?confirmar=true`);
+
+  const reserva = await nuevaPagina(browser);
+  await reserva.goto('/agenda/servicios');
+  await elegirServicio(reserva, 'Corte de pelo');
+  const tile = reserva.getByRole('button', {
+    name: new RegExp(`^${nombreDeDia(dia)}.*con horas disponibles`),
+  });
+  for (let mes = 0; mes < 3 && !(await tile.isVisible()); mes++) {
+    await reserva.getByRole('button', { name: 'Siguiente' }).click();
+  }
+  await tile.click();
+  await reserva
+    .getByRole('group', { name: 'Horas disponibles' })
+    .getByRole('button', { name: '11:00 - 11:45' })
+    .click();
+  await reserva.getByRole('button', { name: 'Continuar' }).click();
+  await llenarContacto(reserva, cliente.nombre, cliente.email);
+  await reserva.getByRole('button', { name: 'Agendar', exact: true }).click();
+  await reserva
+    .getByRole('alertdialog', { name: '¿Estás seguro/a de agendar esta hora?' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  await expect(reserva.getByRole('dialog', { name: '¡Hora agendada!' })).toBeVisible();
+
+  // The queue carries it to the barber's calendar: local time in Santiago, the client's e-mail.
+  await expect
+    .poll(() => google.eventos(CALENDARIO).find((e) => e.description === cliente.email))
+    .toMatchObject({
+      summary: `${cliente.nombre} - Corte de pelo`,
+      start: { dateTime: `${dia}T11:00:00`, timeZone: 'America/Santiago' },
+      end: { dateTime: `${dia}T11:45:00`, timeZone: 'America/Santiago' },
+    });
+});
