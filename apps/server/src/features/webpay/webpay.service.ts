@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { tareaPeriodica } from '../../plugins/tarea-periodica.js';
 import { encolarCorreo } from '../correos/correos.repository.js';
 import { correoComprobante } from '../ventas/correo-de-venta.js';
 import { carritoCambiado, cotizar, sinStock } from '../ventas/pedido.js';
@@ -253,28 +254,7 @@ export function crearWebpayService(deps: WebpayDeps) {
 
 export type WebpayService = ReturnType<typeof crearWebpayService>;
 
-/** The reconciliation in the background, one run at a time, like the mail outbox. */
+/** The reconciliation in the background (plugins/tarea-periodica). */
 export function crearConciliacion(service: WebpayService, log: FastifyBaseLogger) {
-  let timer: NodeJS.Timeout | undefined;
-  let enCurso: Promise<unknown> | undefined;
-  const tick = () => {
-    if (enCurso) return;
-    enCurso = service
-      .conciliar()
-      .catch((error) => log.error({ err: error }, 'error conciliando ventas de Webpay'))
-      .finally(() => {
-        enCurso = undefined;
-      });
-  };
-  return {
-    iniciar(intervaloMs: number) {
-      timer = setInterval(tick, intervaloMs);
-      timer.unref();
-      tick();
-    },
-    async detener() {
-      clearInterval(timer);
-      await enCurso;
-    },
-  };
+  return tareaPeriodica(() => service.conciliar(), log, 'error conciliando ventas de Webpay');
 }
