@@ -42,6 +42,8 @@ export const usuarios = pgTable(
     passwordHash: text('password_hash').notNull(),
     rol: text('rol', { enum: ['admin', 'barbero'] }).notNull(),
     activo: boolean('activo').notNull().default(true),
+    /** The day's agenda by mail at AGENDA_DIARIA_HORA (decision 019); the barber may turn it off. */
+    agendaDiaria: boolean('agenda_diaria').notNull().default(true),
     creadoEn: creadoEn(),
   },
   (t) => [
@@ -151,13 +153,50 @@ export const horasAgendadas = pgTable(
     email: text('email').notNull(),
     servicio: text('servicio').notNull(),
     servicioId: uuid('servicio_id').references(() => servicios.id, { onDelete: 'set null' }),
+    /**
+     * The barber's feed (decision 019): a reschedule makes a new row but carries this uid over with
+     * the sequence one higher, so the barber's calendar moves the event instead of keeping both.
+     */
+    eventoUid: uuid('evento_uid').notNull().defaultRandom(),
+    secuencia: integer('secuencia').notNull().default(0),
+    /** When the client's reminder was claimed; set once, in the transaction that queues the mail. */
+    recordatorioEn: timestamptz('recordatorio_en'),
     creadoEn: creadoEn(),
   },
   (t) => [
     index('horas_agendadas_fecha').on(t.fechaId),
     index('horas_agendadas_email').on(sql`lower(${t.email})`),
+    // The reminder job reads only the bookings still waiting for theirs.
+    index('horas_agendadas_sin_recordatorio').on(t.inicio).where(sql`${t.recordatorioEn} is null`),
     check('horas_agendadas_intervalo', sql`${t.fin} > ${t.inicio}`),
   ],
+);
+
+/**
+ * The barber's private calendar feed (decision 019). The URL's secret is derived from `semilla` with the
+ * server's key, so the profile can show it again; only its SHA-256 is compared. Rotating draws a new
+ * semilla and the old URL stops working.
+ */
+export const feedsCalendario = pgTable('feeds_calendario', {
+  barberoId: uuid('barbero_id')
+    .primaryKey()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  semilla: text('semilla').notNull(),
+  secretoHash: text('secreto_hash').notNull(),
+  rotadoEn: timestamptz('rotado_en').notNull().defaultNow(),
+});
+
+/** One row per barber and day whose agenda mail was queued: the key makes it once, whatever the instances. */
+export const agendasDiarias = pgTable(
+  'agendas_diarias',
+  {
+    barberoId: uuid('barbero_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    creadoEn: creadoEn(),
+  },
+  (t) => [primaryKey({ columns: [t.barberoId, t.dia] })],
 );
 
 /** The barber's calendar. Events created by a booking disappear with it (cascade). */

@@ -1,6 +1,7 @@
 export * from './accesos.js';
 export * from './auth.js';
 export * from './calendario.js';
+export * from './calendario-externo.js';
 export * from './catalogo.js';
 export * from './comunes.js';
 export * from './correos.js';
