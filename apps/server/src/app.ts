@@ -40,6 +40,8 @@ import { crearFechasBarberoService } from './features/fechas/fechas-barbero.serv
 import { horasLibresRoutes } from './features/fechas/horas-libres.routes.js';
 import { crearHorasLibresService } from './features/fechas/horas-libres.service.js';
 import { crearReservasService } from './features/fechas/reservas.service.js';
+import { feedCalendarioRoutes } from './features/feed-calendario/feed-calendario.routes.js';
+import { crearFeedCalendarioService } from './features/feed-calendario/feed-calendario.service.js';
 import { galeriaRoutes } from './features/galeria/galeria.routes.js';
 import { crearGaleriaService } from './features/galeria/galeria.service.js';
 import { imagenesRoutes } from './features/imagenes/imagenes.routes.js';
@@ -48,6 +50,11 @@ import { productosRoutes } from './features/productos/productos.routes.js';
 import { crearProductosService } from './features/productos/productos.service.js';
 import { productosAdminRoutes } from './features/productos/productos-admin.routes.js';
 import { crearProductosAdminService } from './features/productos/productos-admin.service.js';
+import { agendaDiariaRoutes } from './features/recordatorios/recordatorios.routes.js';
+import {
+  crearAgendaDiariaService,
+  crearRecordatorios,
+} from './features/recordatorios/recordatorios.service.js';
 import { enviarPagina, seoRoutes } from './features/seo/seo.routes.js';
 import { paginasDeLaWeb } from './features/seo/seo.service.js';
 import { serviciosRoutes } from './features/servicios/servicios.routes.js';
@@ -100,6 +107,14 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'correo.para', '*.email', '*.password'],
+      // A feed address is its own permission: the log keeps the barber, never the secret.
+      serializers: {
+        req: (req) => ({
+          method: req.method,
+          url: req.url.replace(/^(\/api\/calendario\/[^/]+\/)[^/?]+/, '$1***'),
+          remoteAddress: req.ip,
+        }),
+      },
     },
     bodyLimit: 1024 * 1024,
     // An e-mail in the path may be up to 254 characters.
@@ -200,6 +215,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(horasLibresRoutes(crearHorasLibresService({ ...deps, cambios })));
   await app.register(fechasBarberoRoutes(crearFechasBarberoService(deps)));
   await app.register(calendarioRoutes(crearCalendarioService(deps)));
+  await app.register(
+    feedCalendarioRoutes(crearFeedCalendarioService({ ...deps, secret: options.jwtSecret })),
+  );
+  await app.register(agendaDiariaRoutes(crearAgendaDiariaService(deps)));
+  const recordatorios = crearRecordatorios({
+    ...deps,
+    secret: options.jwtSecret,
+    horasAntes: config.RECORDATORIO_HORAS_ANTES,
+    horaAgenda: config.AGENDA_DIARIA_HORA,
+    log: app.log,
+  });
   await app.register(correosRoutes(crearCorreosService(deps)));
   await app.register(imagenesRoutes(crearImagenesService(deps)));
   await app.register(productosRoutes(crearProductosService(deps)));
@@ -266,10 +292,11 @@ export async function buildApp(options: AppOptions) {
 
   app.addHook('onClose', async () => {
     await conciliacion.detener();
+    await recordatorios.detener();
     await cambios.cerrar();
     await outbox.detener();
     await simulado?.cerrar();
   });
 
-  return { app, outbox, rutas, conciliacion, webpay: webpayService, webpaySimulado: simulado };
+  return { app, outbox, rutas, conciliacion, recordatorios, webpay: webpayService, webpaySimulado: simulado };
 }

@@ -34,7 +34,7 @@ async function main() {
       : { dataDir },
   );
 
-  const { app, outbox, conciliacion } = await buildApp({
+  const { app, outbox, conciliacion, recordatorios } = await buildApp({
     config: { ...config, WEB_DIST: webDist },
     database,
     jwtSecret: jwtSecret(config.JWT_SECRET, dataDir),
@@ -46,6 +46,7 @@ async function main() {
   });
   outbox.iniciar(config.OUTBOX_INTERVAL_MS);
   conciliacion.iniciar(config.WEBPAY_CONCILIACION_MS);
+  recordatorios.iniciar(config.RECORDATORIOS_INTERVAL_MS);
 
   let cerrando = false;
   const cerrar = async (signal: string) => {

@@ -46,7 +46,7 @@ export async function appDePrueba(tipo: TipoBase, opciones: OpcionesApp = {}) {
   });
   const clock = () => reloj.ahora;
   const silencioso: Mailer = { enviar: async () => {}, close: () => {} };
-  const { app, outbox, rutas, webpay } = await buildApp({
+  const { app, outbox, rutas, webpay, recordatorios } = await buildApp({
     config,
     database,
     clock,
@@ -72,6 +72,8 @@ export async function appDePrueba(tipo: TipoBase, opciones: OpcionesApp = {}) {
     outbox,
     /** Checkout, return, reconciliation and refunds (the reconciliation is run by hand in tests). */
     webpay,
+    /** The reminders and daily agendas job (run by hand in tests, on the test's clock). */
+    recordatorios,
     /** Every /api route with its declared access, as the app registered it. */
     rutas,
     database,
