@@ -5,6 +5,7 @@ import { useFechasBarbero } from '../api/get-fechas-barbero';
 import { useMisServicios } from '../api/mis-servicios';
 import { horasOrdenadas, hoyEnSantiago, ordenarFechas } from '../lib/fechas-barbero';
 import '../styles/reservas.css';
+import { CalendarioExterno } from './calendario-externo';
 
 /**
  * /barbero/perfil: the spec leaves it empty; here it sums up the barber's account and agenda: who they
@@ -96,6 +97,8 @@ export function PerfilBarbero({ usuario }: { usuario: Perfil }) {
           <Link to="/barbero/gestionar-servicios">Gestionar servicios</Link>
         </p>
       </section>
+
+      <CalendarioExterno barberoId={usuario._id} />
     </div>
   );
 }
