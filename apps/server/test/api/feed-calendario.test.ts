@@ -159,7 +159,11 @@ describe.each(BASES)('feed de calendario del barbero (%s)', (base) => {
       // 5 May: 4 April is 31 days back, 6 April 29.
       t.reloj.ahora = new Date('2026-05-05T16:00:00Z');
       const eventos = leerFeed((await feed(url)).body);
-      expect(eventos.map((e) => e.inicio)).toEqual(['2026-04-06T15:00:00.000Z', '2026-04-06T17:00:00.000Z', '2026-09-06T14:00:00.000Z']);
+      expect(eventos.map((e) => e.inicio)).toEqual([
+        '2026-04-06T15:00:00.000Z',
+        '2026-04-06T17:00:00.000Z',
+        '2026-09-06T14:00:00.000Z',
+      ]);
     } finally {
       t.reloj.ahora = reloj;
     }
