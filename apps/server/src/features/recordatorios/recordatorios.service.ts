@@ -98,8 +98,6 @@ export function crearRecordatorios({
   return { procesar, iniciar: tarea.iniciar, detener: tarea.detener };
 }
 
-export type Recordatorios = ReturnType<typeof crearRecordatorios>;
-
 /** The barber's switch for the daily agenda (their own, or anyone's for the admin). */
 export function crearAgendaDiariaService({ db }: Pick<Deps, 'db'>) {
   return {
