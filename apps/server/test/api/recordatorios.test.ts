@@ -206,7 +206,10 @@ describeEnPostgres('recordatorios con dos instancias (postgres)', () => {
         log,
       });
     const trabajadores = Array.from({ length: 4 }, trabajador);
+    // Two rounds: the second, a minute later, finds everything already claimed.
     const resultados = await Promise.all(trabajadores.map((w) => w.procesar()));
+    t.reloj.ahora = new Date('2026-11-27T11:01:00Z');
+    resultados.push(...(await Promise.all(trabajadores.map((w) => w.procesar()))));
     expect(resultados.reduce((n, r) => n + r.recordatorios, 0)).toBe(16);
     expect(resultados.reduce((n, r) => n + r.agendas, 0)).toBe(1);
     const recordatorios = await t.database.db
