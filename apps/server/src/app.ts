@@ -45,6 +45,8 @@ import { crearFechasBarberoService } from './features/fechas/fechas-barbero.serv
 import { horasLibresRoutes } from './features/fechas/horas-libres.routes.js';
 import { crearHorasLibresService } from './features/fechas/horas-libres.service.js';
 import { crearReservasService } from './features/fechas/reservas.service.js';
+import { feedCalendarioRoutes } from './features/feed-calendario/feed-calendario.routes.js';
+import { crearFeedCalendarioService } from './features/feed-calendario/feed-calendario.service.js';
 import { galeriaRoutes } from './features/galeria/galeria.routes.js';
 import { crearGaleriaService } from './features/galeria/galeria.service.js';
 import { calendarioGoogleRoutes } from './features/google-calendar/calendario-google.routes.js';
@@ -58,6 +60,11 @@ import { productosRoutes } from './features/productos/productos.routes.js';
 import { crearProductosService } from './features/productos/productos.service.js';
 import { productosAdminRoutes } from './features/productos/productos-admin.routes.js';
 import { crearProductosAdminService } from './features/productos/productos-admin.service.js';
+import { agendaDiariaRoutes } from './features/recordatorios/recordatorios.routes.js';
+import {
+  crearAgendaDiariaService,
+  crearRecordatorios,
+} from './features/recordatorios/recordatorios.service.js';
 import { crearImagenesPrincipales } from './features/seo/imagenes-principales.js';
 import { enviarPagina, seoRoutes } from './features/seo/seo.routes.js';
 import { paginasDeLaWeb } from './features/seo/seo.service.js';
@@ -249,6 +256,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(agendaRoutes(crearAgendaService(deps)));
   await app.register(calendarioRoutes(crearCalendarioService(deps)));
   await app.register(calendarioGoogleRoutes(crearCalendarioGoogleService({ ...deps, google })));
+  await app.register(
+    feedCalendarioRoutes(crearFeedCalendarioService({ ...deps, secret: options.jwtSecret })),
+  );
+  await app.register(agendaDiariaRoutes(crearAgendaDiariaService(deps)));
+  const recordatorios = crearRecordatorios({
+    ...deps,
+    secret: options.jwtSecret,
+    horasAntes: config.RECORDATORIO_HORAS_ANTES,
+    horaAgenda: config.AGENDA_DIARIA_HORA,
+    log: app.log,
+  });
   await app.register(correosRoutes(crearCorreosService(deps)));
   await app.register(imagenesRoutes(crearImagenesService(deps)));
   const productosService = crearProductosService(deps);
@@ -318,6 +336,7 @@ export async function buildApp(options: AppOptions) {
     await conciliacion.detener();
     await purga.detener();
     await colaGoogle?.detener();
+    await recordatorios.detener();
     await cambios.cerrar();
     await outbox.detener();
     await simulado?.cerrar();
@@ -330,6 +349,7 @@ export async function buildApp(options: AppOptions) {
     conciliacion,
     purga,
     colaGoogle,
+    recordatorios,
     webpay: webpayService,
     webpaySimulado: simulado,
   };

@@ -40,7 +40,7 @@ async function main() {
       : { dataDir },
   );
 
-  const { app, outbox, conciliacion, purga, colaGoogle } = await buildApp({
+  const { app, outbox, conciliacion, purga, colaGoogle, recordatorios } = await buildApp({
     config: { ...config, WEB_DIST: webDist },
     database,
     jwtSecret: jwtSecret(config.JWT_SECRET, dataDir),
@@ -60,6 +60,7 @@ async function main() {
   conciliacion.iniciar(config.WEBPAY_CONCILIACION_MS);
   purga.iniciar(config.PURGA_INTERVALO_MS);
   colaGoogle?.iniciar(config.GOOGLE_CALENDAR_INTERVAL_MS);
+  recordatorios.iniciar(config.RECORDATORIOS_INTERVAL_MS);
 
   let cerrando = false;
   const cerrar = async (signal: string) => {

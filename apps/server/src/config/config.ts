@@ -44,6 +44,20 @@ const configSchema = z
     SMTP_URL: url(['smtp:', 'smtps:']).optional(),
     MAIL_FROM: z.string().min(3).default('Barbería <no-responder@barberia.cl>'),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+    /** The client's reminder goes this many hours before the booked hour (decision 019). */
+    RECORDATORIO_HORAS_ANTES: z.coerce
+      .number({ error: 'debe ser un número' })
+      .int()
+      .min(1)
+      .max(168)
+      .default(24),
+    /** The barber's daily agenda mail, at this wall-clock time in America/Santiago (HH:MM). */
+    AGENDA_DIARIA_HORA: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'debe ser una hora HH:MM' })
+      .default('08:00'),
+    /** How often the reminder job looks for due reminders and agendas. */
+    RECORDATORIOS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     ADMIN_EMAIL: z.email({ error: 'debe ser un correo válido' }).default('admin@barberia.cl'),
     ADMIN_PASSWORD: z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
     BARBERO_EMAIL: z.email({ error: 'debe ser un correo válido' }).default('barbero@barberia.cl'),

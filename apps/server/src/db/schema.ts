@@ -44,6 +44,8 @@ export const usuarios = pgTable(
     activo: boolean('activo').notNull().default(true),
     /** The Google calendar the barber shared with the shop's service account (features/google-calendar). */
     googleCalendarId: text('google_calendar_id'),
+    /** The day's agenda by mail at AGENDA_DIARIA_HORA (decision 019); the barber may turn it off. */
+    agendaDiaria: boolean('agenda_diaria').notNull().default(true),
     creadoEn: creadoEn(),
   },
   (t) => [
@@ -157,14 +159,51 @@ export const horasAgendadas = pgTable(
     // a reschedule keeps the id and moves the event. Null when the barber has no calendar connected.
     googleCalendarId: text('google_calendar_id'),
     googleEventoId: text('google_evento_id'),
+    /**
+     * The barber's feed (decision 019): a reschedule makes a new row but carries this uid over with
+     * the sequence one higher, so the barber's calendar moves the event instead of keeping both.
+     */
+    eventoUid: uuid('evento_uid').notNull().defaultRandom(),
+    secuencia: integer('secuencia').notNull().default(0),
+    /** When the client's reminder was claimed; set once, in the transaction that queues the mail. */
+    recordatorioEn: timestamptz('recordatorio_en'),
     creadoEn: creadoEn(),
   },
   (t) => [
     index('horas_agendadas_fecha').on(t.fechaId),
     uniqueIndex('horas_agendadas_evento_google').on(t.googleCalendarId, t.googleEventoId),
     index('horas_agendadas_email').on(sql`lower(${t.email})`),
+    // The reminder job reads only the bookings still waiting for theirs.
+    index('horas_agendadas_sin_recordatorio').on(t.inicio).where(sql`${t.recordatorioEn} is null`),
     check('horas_agendadas_intervalo', sql`${t.fin} > ${t.inicio}`),
   ],
+);
+
+/**
+ * The barber's private calendar feed (decision 019). The URL's secret is derived from `semilla` with the
+ * server's key, so the profile can show it again; only its SHA-256 is compared. Rotating draws a new
+ * semilla and the old URL stops working.
+ */
+export const feedsCalendario = pgTable('feeds_calendario', {
+  barberoId: uuid('barbero_id')
+    .primaryKey()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  semilla: text('semilla').notNull(),
+  secretoHash: text('secreto_hash').notNull(),
+  rotadoEn: timestamptz('rotado_en').notNull().defaultNow(),
+});
+
+/** One row per barber and day whose agenda mail was queued: the key makes it once, whatever the instances. */
+export const agendasDiarias = pgTable(
+  'agendas_diarias',
+  {
+    barberoId: uuid('barbero_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    creadoEn: creadoEn(),
+  },
+  (t) => [primaryKey({ columns: [t.barberoId, t.dia] })],
 );
 
 /** The barber's calendar. Events created by a booking disappear with it (cascade). */

@@ -7,10 +7,14 @@ const PARAMETRO_SECRETO = /([?&](?:token|token_ws|tbk_token|invitacion|prueba)=)
 /** /api/auth/reset-password/{id}/{token}: the token is a password-reset key. */
 const RESTABLECER = /(\/reset-password\/[^/?#]+\/)[^/?#]+/i;
 
+/** /api/calendario/{barberoId}/{secreto}.ics: the feed's address is its own permission (decision 019). */
+const FEED = /(\/api\/calendario\/[^/?#]+\/)[^/?#]+/i;
+
 /** The request URL as the log may keep it: no e-mails (clients' personal data), no one-time keys. */
 export function urlParaRegistro(url: string): string {
   return url
     .replace(RESTABLECER, '$1[oculto]')
+    .replace(FEED, '$1[oculto]')
     .replace(PARAMETRO_SECRETO, '$1[oculto]')
     .replace(CORREO, '[correo]');
 }

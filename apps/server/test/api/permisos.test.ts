@@ -50,6 +50,8 @@ interface Contexto {
   usuarioBorrableId: string;
   reserva: { horaInicio: string; horaFin: string };
   reservaFechaId: string;
+  /** The barber's feed path (its secret is the permission: anyone holding it may read it). */
+  feed: string;
   unico: string;
 }
 
@@ -215,6 +217,25 @@ const MATRIZ: Record<string, Caso> = {
     cuerpo: (c) => ({ ...c.reserva, motivo: 'Prueba de permisos' }),
   },
 
+  'GET /api/calendario/:barberoId/:archivo': { regla: 'publico', url: (c) => c.feed },
+  'GET /api/users/:id/feed-calendario': {
+    regla: 'dueño',
+    url: (c) => `/api/users/${c.barberoId}/feed-calendario`,
+  },
+  // After the feed itself: rotating changes the address every caller's context holds.
+  'POST /api/users/:id/feed-calendario/rotar': {
+    regla: 'dueño',
+    url: (c) => `/api/users/${c.barberoId}/feed-calendario/rotar`,
+  },
+  'GET /api/users/:id/agenda-diaria': {
+    regla: 'dueño',
+    url: (c) => `/api/users/${c.barberoId}/agenda-diaria`,
+  },
+  'PUT /api/users/:id/agenda-diaria': {
+    regla: 'dueño',
+    url: (c) => `/api/users/${c.barberoId}/agenda-diaria`,
+    cuerpo: () => ({ agendaDiaria: true }),
+  },
   'GET /api/google-calendar/:id': { regla: 'publico', url: (c) => `/api/google-calendar/${c.barberoId}` },
   'POST /api/google-calendar/:id': {
     regla: 'dueño',
@@ -430,8 +451,12 @@ describe.each(BASES)('matriz de permisos de todas las rutas (%s)', (base) => {
       { email: `b-${unico}@correo.cl`, password: 'clave-123456' },
       'B',
     );
+    const feed = await esOk<{ url: string }>(
+      pedir('GET', `/api/users/${t.barberoId}/feed-calendario`, barbero),
+    );
     return {
       barberoId: t.barberoId,
+      feed: feed.url.replace('http://barberia.test', ''),
       dia,
       fechaId: fecha._id,
       fechaBorrableId: borrable._id,

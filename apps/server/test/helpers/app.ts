@@ -46,7 +46,7 @@ export async function appDePrueba(tipo: TipoBase, opciones: OpcionesApp = {}) {
   });
   const clock = () => reloj.ahora;
   const silencioso: Mailer = { enviar: async () => {}, close: () => {} };
-  const { app, outbox, rutas, webpay, colaGoogle } = await buildApp({
+  const { app, outbox, rutas, webpay, colaGoogle, recordatorios } = await buildApp({
     config,
     database,
     clock,
@@ -74,6 +74,8 @@ export async function appDePrueba(tipo: TipoBase, opciones: OpcionesApp = {}) {
     webpay,
     /** The Google Calendar queue, run by hand in tests; only with a Google (or stand-in) configured. */
     colaGoogle,
+    /** The reminders and daily agendas job (run by hand in tests, on the test's clock). */
+    recordatorios,
     /** Every /api route with its declared access, as the app registered it. */
     rutas,
     database,

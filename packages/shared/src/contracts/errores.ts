@@ -9,6 +9,7 @@ export const MENSAJES = {
   NO_ENCONTRADO: 'No se encontró lo que buscas.',
   RUTA_NO_ENCONTRADA: 'No se pudo encontrar la página que estás buscando.',
   FECHA_NO_ENCONTRADA: 'Fecha no encontrada.',
+  FEED_NO_ENCONTRADO: 'Calendario no encontrado.',
   HORA_NO_ENCONTRADA: 'Hora no encontrada.',
   HORA_YA_AGENDADA: 'La hora ya está agendada.',
   FECHA_PASADA: 'No se puede agendar una hora en una fecha pasada.',

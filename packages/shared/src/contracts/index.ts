@@ -2,6 +2,7 @@ export * from './accesos.js';
 export * from './agenda.js';
 export * from './auth.js';
 export * from './calendario.js';
+export * from './calendario-externo.js';
 export * from './catalogo.js';
 export * from './comunes.js';
 export * from './correos.js';

@@ -66,6 +66,37 @@ export function correoConfirmacion(
   };
 }
 
+/**
+ * The reminder, RECORDATORIO_HORAS_ANTES before the hour (decision 019): the same facts and .ics as the
+ * confirmation (same uid, so the client's calendar keeps one event), and the personal link with its proof.
+ */
+export function correoRecordatorio(
+  r: Omit<DatosReserva, 'precio'>,
+  contexto: ContextoCorreo,
+  enlace: string,
+): CorreoNuevo {
+  return {
+    para: r.email,
+    asunto: `Recordatorio: tu hora en ${TIENDA.nombre}`,
+    texto: [
+      saludo(r.nombre),
+      '',
+      'Te recordamos tu hora:',
+      '',
+      `Fecha: ${formatearFechaCompleta(r.dia)}`,
+      `Hora: ${r.horaInicio} a ${r.horaFin} hrs`,
+      `Servicio: ${r.servicio}`,
+      `Barbero: ${r.barbero}`,
+      `Dirección: ${direccionCompleta}`,
+      '',
+      `Para revisar, cancelar o reagendar tu hora: ${enlace}`,
+      '',
+      `¡Te esperamos! ${TIENDA.nombre}`,
+    ].join('\n'),
+    adjuntos: [icsDeReserva(r, contexto, false)],
+  };
+}
+
 /** The cancellation, with a METHOD:CANCEL .ics that removes the event the client may have saved. */
 export function correoCancelacion(
   r: Omit<DatosReserva, 'precio' | 'barbero'>,

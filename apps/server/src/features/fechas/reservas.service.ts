@@ -173,6 +173,8 @@ export function crearReservasService({
             servicio: servicio.servicio,
             servicioId: servicio.id,
             creadoEn: ahora,
+            // The barber's feed moves the event it already shows (same uid, higher sequence).
+            ...(anterior && { eventoUid: anterior.eventoUid, secuencia: anterior.secuencia + 1 }),
           });
           await eventos.insertarEvento(tx, {
             barberoId: barbero.id,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useCopiar } from '../hooks/use-copiar';
+import { useCopiar } from '../../../hooks/use-copiar';
 import '../styles/enlace-registro.css';
 
 /** The shareable registration link ({host}/register) with its copy button (spec 001 §2). */

@@ -2,10 +2,10 @@ import type { EventoRsvp } from '@barberia/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useCopiar } from '../../../hooks/use-copiar';
 import { mensajeDeError } from '../../../lib/api-client';
 import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { descargarCsv, useRespuestasEvento } from '../api/eventos';
-import { useCopiar } from '../hooks/use-copiar';
 import { fragmentoParaInsertar, resumenDeCampos } from '../lib/eventos';
 import '../styles/ventas.css';
 

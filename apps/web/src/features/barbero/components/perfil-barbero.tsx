@@ -6,6 +6,7 @@ import { useMisServicios } from '../api/mis-servicios';
 import { horasOrdenadas, hoyEnSantiago, ordenarFechas } from '../lib/fechas-barbero';
 import { CalendarioGoogleBarbero } from './calendario-google';
 import '../styles/reservas.css';
+import { CalendarioExterno } from './calendario-externo';
 
 /**
  * /barbero/perfil: the spec leaves it empty; here it sums up the barber's account and agenda: who they
@@ -99,6 +100,7 @@ export function PerfilBarbero({ usuario }: { usuario: Perfil }) {
       </section>
 
       <CalendarioGoogleBarbero barberoId={usuario._id} />
+      <CalendarioExterno barberoId={usuario._id} />
     </div>
   );
 }

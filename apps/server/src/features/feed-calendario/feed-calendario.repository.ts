@@ -1,0 +1,40 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { feedsCalendario, horasAgendadas } from '../../db/schema.js';
+
+export async function buscarFeed(db: Executor, barberoId: string) {
+  const [fila] = await db.select().from(feedsCalendario).where(eq(feedsCalendario.barberoId, barberoId));
+  return fila;
+}
+
+/** Creates the barber's feed only if none exists yet: two first visits at once keep one semilla. */
+export async function crearFeedSiFalta(db: Executor, fila: typeof feedsCalendario.$inferInsert) {
+  await db.insert(feedsCalendario).values(fila).onConflictDoNothing();
+}
+
+export async function guardarFeed(db: Executor, fila: typeof feedsCalendario.$inferInsert) {
+  await db
+    .insert(feedsCalendario)
+    .values(fila)
+    .onConflictDoUpdate({
+      target: feedsCalendario.barberoId,
+      set: { semilla: fila.semilla, secretoHash: fila.secretoHash, rotadoEn: fila.rotadoEn },
+    });
+}
+
+export function horasDelFeed(db: Executor, barberoId: string, desde: Date) {
+  return db
+    .select({
+      eventoUid: horasAgendadas.eventoUid,
+      secuencia: horasAgendadas.secuencia,
+      inicio: horasAgendadas.inicio,
+      fin: horasAgendadas.fin,
+      nombre: horasAgendadas.nombre,
+      email: horasAgendadas.email,
+      servicio: horasAgendadas.servicio,
+      creadoEn: horasAgendadas.creadoEn,
+    })
+    .from(horasAgendadas)
+    .where(and(eq(horasAgendadas.barberoId, barberoId), gte(horasAgendadas.inicio, desde)))
+    .orderBy(asc(horasAgendadas.inicio));
+}
