@@ -69,6 +69,7 @@ import { WIDGET_DIST_PREDETERMINADO, widgetRoutes } from './features/widget/widg
 import { type Acceso, registerAuth } from './plugins/auth.js';
 import { escucharCambiosAgenda } from './plugins/cambios-agenda.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { almacenDeLimites, purgarLimites } from './plugins/limites-almacen.js';
 
 export interface AppOptions {
   config: Config;
@@ -85,6 +86,14 @@ export interface RutaApi {
   metodo: string;
   url: string;
   acceso: Acceso;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes proxy-addr's own rule for numbers (trust the
+ * first n hops from this server), written out because Fastify's types omit the number form.
+ */
+function confianzaEnProxies(valor: Config['TRUST_PROXY']) {
+  return typeof valor === 'number' ? (_direccion: string, salto: number) => salto < valor : valor;
 }
 
 // Spanish messages for every schema rule that has no message of its own.
@@ -112,7 +121,7 @@ export async function buildApp(options: AppOptions) {
         .status(status)
         .send({ msg: MENSAJES.DATOS_INVALIDOS, code: 'DATOS_INVALIDOS' });
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: confianzaEnProxies(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -133,6 +142,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counters in the database: shared by every instance, kept across restarts.
+    store: almacenDeLimites(database.db),
     errorResponseBuilder: () => ({
       statusCode: 429,
       msg: MENSAJES.DEMASIADAS_SOLICITUDES,
@@ -165,19 +176,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     sistemaRoutes(crearSistemaService({ ...deps, motor: database.kind, barberoEmail: config.BARBERO_EMAIL })),
   );
-  await app.register(
-    authRoutes(crearAuthService({ ...deps, tokens }), {
-      porIp: config.RATE_LIMIT_LOGIN,
-      porCuenta: config.RATE_LIMIT_LOGIN_CUENTA,
-    }),
-  );
+  await app.register(authRoutes(crearAuthService({ ...deps, tokens }), config.RATE_LIMIT_LOGIN));
   await app.register(
     cuentaRoutes(crearCuentaService(deps), {
       registro: { porIp: config.RATE_LIMIT_REGISTRO, porCuenta: config.RATE_LIMIT_REGISTRO_CUENTA },
       contrasena: { porIp: config.RATE_LIMIT_CONTRASENA, porCuenta: config.RATE_LIMIT_CONTRASENA_CUENTA },
     }),
   );
-  await app.register(accesosRoutes(crearAccesosService(deps)));
+  await app.register(accesosRoutes(crearAccesosService({ ...deps, diasInvitacion: config.INVITACION_DIAS })));
   await app.register(usuariosRoutes(crearUsuariosService(deps)));
   await app.register(serviciosRoutes(crearServiciosService(deps)));
   await app.register(tipoServicioRoutes(crearTipoServicioService(deps)));
@@ -264,7 +270,14 @@ export async function buildApp(options: AppOptions) {
     return reply.status(404).send({ msg: MENSAJES.RUTA_NO_ENCONTRADA, code: 'RUTA_NO_ENCONTRADA' });
   });
 
+  const purga = setInterval(
+    () => purgarLimites(database.db).catch((error) => app.log.warn({ err: error }, 'purga de límites')),
+    10 * 60_000,
+  );
+  purga.unref();
+
   app.addHook('onClose', async () => {
+    clearInterval(purga);
     await conciliacion.detener();
     await cambios.cerrar();
     await outbox.detener();
