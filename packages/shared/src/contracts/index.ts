@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './calendario.js';
 export * from './catalogo.js';
 export * from './comunes.js';
+export * from './contrasena-nueva.js';
 export * from './correos.js';
 export * from './cuenta.js';
 export * from './errores.js';
