@@ -6,7 +6,9 @@ import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
 
 const DEMASIADAS = { msg: MENSAJES.DEMASIADAS_SOLICITUDES, code: 'DEMASIADAS_SOLICITUDES' };
-const INTENTO = { email: 'nadie@prueba.cl', password: 'adivinando-123' };
+// A new e-mail each time: these tests are about the per-address limit, not the per-account waits.
+let n = 0;
+const intento = () => ({ email: `nadie${n++}@prueba.cl`, password: 'adivinando-123' });
 
 describe('TRUST_PROXY: un número de proxies o sus direcciones, nunca true', () => {
   const leer = (valor: string) => parseConfig({ TRUST_PROXY: valor }).TRUST_PROXY;
@@ -55,7 +57,7 @@ describe.each(BASES)('límites en la base de datos: compartidos y sin olvidar al
     app: { inject: AppDePrueba['app']['inject'] },
     remoteAddress: string,
     headers: Record<string, string> = {},
-  ) => app.inject({ method: 'POST', url: '/api/auth/login', payload: INTENTO, remoteAddress, headers });
+  ) => app.inject({ method: 'POST', url: '/api/auth/login', payload: intento(), remoteAddress, headers });
 
   it('dos instancias cuentan juntas; una instancia nueva (un reinicio) sigue contando', async () => {
     const b = await otraInstancia();
@@ -81,6 +83,7 @@ describe.each(BASES)('límites en la base de datos: compartidos y sin olvidar al
     }
     const res = await login(t.app, '10.21.0.1', { 'x-forwarded-for': '203.0.113.200' });
     expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(DEMASIADAS);
   });
 
   it('TRUST_PROXY=1: cuenta la dirección que agregó el proxy, no lo que el cliente antepuso', async () => {

@@ -77,19 +77,13 @@ export function crearCuentaService({ db, clock, publicUrl }: CuentaDeps) {
       const usuario = await usuarios.buscarUsuarioPorEmail(db, email);
       const ahora = clock();
       const token = randomBytes(32).toString('base64url');
-      const tokenHash = hashToken(token);
+      const expiraEn = new Date(ahora.getTime() + MINUTOS_ENLACE * 60_000);
+      const correo = usuario
+        ? correoRestablecer(usuario, enlaceRestablecer(publicUrl, usuario.id, token))
+        : correoSinCuenta(email, publicUrl);
       await db.transaction(async (tx) => {
-        if (!usuario) {
-          await encolarCorreo(tx, correoSinCuenta(email, publicUrl));
-          return;
-        }
-        await enlaces.anularRestablecimientos(tx, usuario.id, ahora);
-        await enlaces.insertarRestablecimiento(tx, {
-          usuarioId: usuario.id,
-          tokenHash,
-          expiraEn: new Date(ahora.getTime() + MINUTOS_ENLACE * 60_000),
-        });
-        await encolarCorreo(tx, correoRestablecer(usuario, enlaceRestablecer(publicUrl, usuario.id, token)));
+        await enlaces.renovarRestablecimiento(tx, email, { tokenHash: hashToken(token), expiraEn, ahora });
+        await encolarCorreo(tx, correo);
       });
       return { msg: MENSAJES_CUENTA.correoEnviado };
     },
