@@ -18,6 +18,8 @@ import type { Database } from './db/client.js';
 import type { Deps } from './deps.js';
 import { accesosRoutes } from './features/accesos/accesos.routes.js';
 import { crearAccesosService } from './features/accesos/accesos.service.js';
+import { agendaRoutes } from './features/agenda/agenda.routes.js';
+import { crearAgendaService } from './features/agenda/agenda.service.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { crearAuthService } from './features/auth/auth.service.js';
 import { cuentaRoutes } from './features/auth/cuenta.routes.js';
@@ -48,6 +50,7 @@ import { productosRoutes } from './features/productos/productos.routes.js';
 import { crearProductosService } from './features/productos/productos.service.js';
 import { productosAdminRoutes } from './features/productos/productos-admin.routes.js';
 import { crearProductosAdminService } from './features/productos/productos-admin.service.js';
+import { crearImagenesPrincipales } from './features/seo/imagenes-principales.js';
 import { enviarPagina, seoRoutes } from './features/seo/seo.routes.js';
 import { paginasDeLaWeb } from './features/seo/seo.service.js';
 import { serviciosRoutes } from './features/servicios/servicios.routes.js';
@@ -63,9 +66,10 @@ import { ventasRoutes } from './features/ventas/ventas.routes.js';
 import { crearVentasService } from './features/ventas/ventas.service.js';
 import { crearClienteWebpay, destinoWebpay } from './features/webpay/webpay.client.js';
 import { webpayRoutes } from './features/webpay/webpay.routes.js';
-import { crearConciliacion, crearWebpayService } from './features/webpay/webpay.service.js';
+import { crearWebpayService } from './features/webpay/webpay.service.js';
 import { iniciarWebpaySimulado, type WebpaySimulado } from './features/webpay-simulado/webpay-simulado.js';
 import { WIDGET_DIST_PREDETERMINADO, widgetRoutes } from './features/widget/widget.routes.js';
+import { crearTareaPeriodica } from './lib/tarea-periodica.js';
 import { type Acceso, registerAuth } from './plugins/auth.js';
 import { escucharCambiosAgenda } from './plugins/cambios-agenda.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -205,11 +209,14 @@ export async function buildApp(options: AppOptions) {
   const cambios = await escucharCambiosAgenda(database, app.log);
   await app.register(horasLibresRoutes(crearHorasLibresService({ ...deps, cambios })));
   await app.register(fechasBarberoRoutes(crearFechasBarberoService(deps)));
+  await app.register(agendaRoutes(crearAgendaService(deps)));
   await app.register(calendarioRoutes(crearCalendarioService(deps)));
   await app.register(correosRoutes(crearCorreosService(deps)));
   await app.register(imagenesRoutes(crearImagenesService(deps)));
-  await app.register(productosRoutes(crearProductosService(deps)));
-  await app.register(galeriaRoutes(crearGaleriaService(deps)));
+  const productosService = crearProductosService(deps);
+  const galeriaService = crearGaleriaService(deps);
+  await app.register(productosRoutes(productosService));
+  await app.register(galeriaRoutes(galeriaService));
   await app.register(seoRoutes(publicUrl));
   await app.register(productosAdminRoutes(crearProductosAdminService(deps)));
   // No Webpay configured (npm start, tests): the stand-in on loopback, reached through the same SDK.
@@ -229,7 +236,11 @@ export async function buildApp(options: AppOptions) {
     margenMs: config.WEBPAY_MARGEN_MINUTOS * 60_000,
     log: app.log,
   });
-  const conciliacion = crearConciliacion(webpayService, app.log);
+  const conciliacion = crearTareaPeriodica(
+    () => webpayService.conciliar(),
+    app.log,
+    'error conciliando ventas de Webpay',
+  );
   await app.register(ventasRoutes(crearVentasService(deps)));
   await app.register(
     eventosRoutes(crearEventosService(deps), {
@@ -244,6 +255,10 @@ export async function buildApp(options: AppOptions) {
   const conWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));
   // Each page's HTML is index.html with that route's own head and scripts (features/seo).
   const paginas = webDist && conWeb ? paginasDeLaWeb(webDist, publicUrl) : null;
+  const imagenesPrincipales = crearImagenesPrincipales({
+    galeria: galeriaService.listar,
+    productos: () => productosService.listar(),
+  });
   if (webDist && conWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -265,7 +280,7 @@ export async function buildApp(options: AppOptions) {
     const esPagina = !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (esPagina && (request.method === 'GET' || request.method === 'HEAD') && paginas) {
       // Client-side routes: the single page draws them; unknown paths answer 404 with the 404 page.
-      return enviarPagina(paginas, request, reply);
+      return enviarPagina(paginas, imagenesPrincipales, request, reply);
     }
     return reply.status(404).send({ msg: MENSAJES.RUTA_NO_ENCONTRADA, code: 'RUTA_NO_ENCONTRADA' });
   });

@@ -17,6 +17,7 @@ const PANTALLAS = [
   { ruta: '/barbero/administrar/acceso', titulo: 'Accesos' },
   { ruta: '/barbero/administrar/avisos', titulo: 'Avisos' },
   { ruta: '/barbero/administrar/ventas', titulo: 'Ventas' },
+  { ruta: '/barbero/administrar/agenda', titulo: 'Agenda' },
 ] as const;
 
 const CUENTA = [

@@ -1,25 +1,12 @@
 import { type Evento, type Fecha, MENSAJES } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { correosOutbox, usuarios } from '../../src/db/schema.js';
-import { hashPassword } from '../../src/features/auth/auth.service.js';
+import { correosOutbox } from '../../src/db/schema.js';
 import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import { crearOtroBarbero, esError, OTRO, pedidor } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
 import { agendar, fechaDelDia, horasDeEmail, tokenDelCorreo } from '../helpers/reservas.js';
 
-type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const OTRO = { email: 'otro@prueba.cl', password: 'otro-secreto-123' };
-
-async function esError(
-  pedido: LightMyRequestResponse | Promise<LightMyRequestResponse>,
-  status: number,
-  msg: string,
-) {
-  const res = await pedido;
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json()).toMatchObject({ msg });
-}
 const { NO_AUTENTICADO, SIN_PERMISO } = MENSAJES;
 
 describe.each(BASES)('fechas, horas y calendario del barbero (%s)', (base) => {
@@ -27,25 +14,15 @@ describe.each(BASES)('fechas, horas y calendario del barbero (%s)', (base) => {
   let barbero: string;
   let otro: string;
   let admin: string;
+  let pedir: ReturnType<typeof pedidor>;
   beforeAll(async () => {
     t = await appDePrueba(base);
-    await t.database.db.insert(usuarios).values({
-      nombre: 'Otro',
-      email: OTRO.email,
-      rol: 'barbero',
-      passwordHash: await hashPassword(OTRO.password),
-    });
+    pedir = pedidor(t);
+    await crearOtroBarbero(t);
     [barbero, otro, admin] = await Promise.all([t.tokenDe(BARBERO), t.tokenDe(OTRO), t.tokenDe(ADMIN)]);
   });
   afterAll(() => t.close());
 
-  const pedir = (method: Metodo, url: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
   const crear = (payload: object, token = barbero) => pedir('POST', '/api/fechas', token, payload);
   const reserva = (horaInicio: string, horaFin: string, nombre = 'Ana', email = 'ana@correo.cl') =>
     ({ horaInicio, horaFin, nombre, email }) as const;

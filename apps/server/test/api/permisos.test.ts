@@ -190,6 +190,10 @@ const MATRIZ: Record<string, Caso> = {
     cuerpo: (c) => ({ desde: c.dia(15), hasta: c.dia(17), horaInicio: '10:00', horaFin: '12:00' }),
   },
   'DELETE /api/fechas/pasadas': { regla: 'usuario' },
+  'GET /api/fechas/agenda': {
+    regla: 'admin',
+    url: (c) => `/api/fechas/agenda?desde=${c.dia(1)}&hasta=${c.dia(7)}`,
+  },
   'PUT /api/fechas/:dateId/habilitar-hora': {
     regla: 'dueño',
     url: (c) => `/api/fechas/${c.reservaFechaId}/habilitar-hora`,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PAGINAS } from '@barberia/shared';
+import { anchosDeImagen, type Imagen, PAGINAS, srcSetImagen, TAMANOS_IMAGEN } from '@barberia/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
@@ -161,6 +161,35 @@ describe.each(BASES)('SEO: cada página con su cabecera, sitemap y robots (%s)',
       '/assets/horas-agendadas-3.js',
     ]);
     expect(scripts((await pagina('/galeria')).body)).toEqual([]);
+  });
+
+  it('preloads the pictures /galeria and /tienda draw first, with the srcset and sizes their grid uses', async () => {
+    const fotos = (await pagina('/api/galeria')).json<{ imagen: Imagen }[]>();
+    const productos = (await pagina('/api/productos')).json<{ imagen: Imagen | null }[]>();
+    expect(fotos.length).toBeGreaterThan(1);
+    const primero = productos[0]?.imagen;
+    if (!primero) throw new Error('the demo shop has no first product picture');
+    /** Each preload of a Link header as [href, imagesrcset, imagesizes, fetchpriority]. */
+    const precargas = (link: unknown) =>
+      [
+        ...String(link ?? '').matchAll(
+          /<([^>]+)>; rel=preload; as=image; type="image\/avif"; imagesrcset="([^"]+)"; imagesizes="([^"]+)"; fetchpriority=(\w+)/g,
+        ),
+      ].map((m) => m.slice(1));
+    const esperado = (imagen: Imagen, sizes: string) => {
+      const anchos = anchosDeImagen(imagen.ancho);
+      return [`${imagen.src}/${anchos.at(-1)}.avif`, srcSetImagen(imagen.src, anchos, 'avif'), sizes, 'high'];
+    };
+
+    const galeria = await pagina('/galeria');
+    expect(precargas(galeria.headers.link)).toEqual(
+      fotos.slice(0, 2).map((f) => esperado(f.imagen, TAMANOS_IMAGEN.galeria)),
+    );
+    expect(precargas((await pagina('/tienda/')).headers.link)).toEqual([
+      esperado(primero, TAMANOS_IMAGEN.tienda),
+    ]);
+    for (const sinFotos of ['/', '/servicios', '/agenda', '/no-existe'])
+      expect((await pagina(sinFotos)).headers.link).toBeUndefined();
   });
 
   it('compresses the HTML with brotli or gzip, as the browser accepts', async () => {

@@ -1,12 +1,5 @@
 import type { Aviso } from '@barberia/shared';
-import {
-  ADMIN,
-  abrirAdministracion,
-  aceptarExito,
-  eliminarDeLaLista,
-  iniciarSesion,
-  nuevaPagina,
-} from '../support/back-office';
+import { aceptarExito, eliminarDeLaLista, entrarComoAdmin, nuevaPagina } from '../support/back-office';
 import { expect, sufijo, test } from '../support/fixtures';
 
 test('the admin creates a notice and switches it on; clients see it in /agenda; the shop’s notice comes back after', async ({
@@ -27,8 +20,7 @@ test('the admin creates a notice and switches it on; clients see it in /agenda; 
     );
   }
 
-  await iniciarSesion(page, ADMIN);
-  await abrirAdministracion(page, /^Avisos/, 'Avisos');
+  await entrarComoAdmin(page, 'Avisos');
   await page.getByLabel('Título').fill(aviso);
   await page.getByLabel('Contenido').fill('Este sábado atendemos hasta las 18:00.');
   await page.getByRole('button', { name: 'Crear aviso' }).click();

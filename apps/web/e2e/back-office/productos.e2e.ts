@@ -1,12 +1,5 @@
 import type { Producto } from '@barberia/shared';
-import {
-  ADMIN,
-  abrirAdministracion,
-  aceptarExito,
-  eliminarDeLaLista,
-  iniciarSesion,
-  pngDePrueba,
-} from '../support/back-office';
+import { aceptarExito, eliminarDeLaLista, entrarComoAdmin, pngDePrueba } from '../support/back-office';
 import { expect, sufijo, test } from '../support/fixtures';
 
 test('the admin creates a product with a picture (required, previewed, resized), edits its stock and deletes it', async ({
@@ -14,8 +7,7 @@ test('the admin creates a product with a picture (required, previewed, resized),
   api,
 }) => {
   const producto = `Cera e2e ${sufijo()}`;
-  await iniciarSesion(page, ADMIN);
-  await abrirAdministracion(page, /^Productos/, 'Productos');
+  await entrarComoAdmin(page, 'Productos');
 
   await page.getByLabel('Nombre').fill(producto);
   await page.getByLabel('Stock').fill('7');

@@ -1,11 +1,5 @@
 import type { Servicio } from '@barberia/shared';
-import {
-  ADMIN,
-  abrirAdministracion,
-  aceptarExito,
-  eliminarDeLaLista,
-  iniciarSesion,
-} from '../support/back-office';
+import { aceptarExito, eliminarDeLaLista, entrarComoAdmin } from '../support/back-office';
 import { expect, sufijo, test } from '../support/fixtures';
 
 test('the admin creates a service of a type, edits its price (cancel leaves it untouched) and deletes it', async ({
@@ -14,8 +8,7 @@ test('the admin creates a service of a type, edits its price (cancel leaves it u
   tipoServicio,
 }) => {
   const servicio = `Masaje capilar ${sufijo()}`;
-  await iniciarSesion(page, ADMIN);
-  await abrirAdministracion(page, /^Servicios/, 'Servicios');
+  await entrarComoAdmin(page, 'Servicios');
 
   await page.getByLabel('Servicio', { exact: true }).fill(servicio);
   await page.getByLabel('Tipo').selectOption({ label: tipoServicio.nombre });

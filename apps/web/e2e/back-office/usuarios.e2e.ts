@@ -1,8 +1,7 @@
 import {
-  ADMIN,
-  abrirAdministracion,
   aceptarExito,
   eliminarDeLaLista,
+  entrarComoAdmin,
   iniciarSesion,
   nuevaPagina,
 } from '../support/back-office';
@@ -13,8 +12,7 @@ test('the admin renames a barber, assigns a service and switches them off; the b
   browser,
   barberoNuevo,
 }) => {
-  await iniciarSesion(page, ADMIN);
-  await abrirAdministracion(page, /^Usuarios/, 'Usuarios');
+  await entrarComoAdmin(page, 'Usuarios');
   const tarjeta = page.getByRole('article', { name: barberoNuevo.nombre });
   await tarjeta.getByRole('button', { name: `Editar ${barberoNuevo.nombre}` }).click();
   const edicion = tarjeta.getByRole('form', { name: `Editar ${barberoNuevo.nombre}` });

@@ -1,9 +1,8 @@
-import { ADMIN, abrirAdministracion, iniciarSesion } from '../support/back-office';
+import { entrarComoAdmin } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
 
 test('the admin reads the sales: 20 a page, status colours, filter by e-mail', async ({ page }) => {
-  await iniciarSesion(page, ADMIN);
-  await abrirAdministracion(page, /^Ventas/, 'Ventas');
+  await entrarComoAdmin(page, 'Ventas');
   // The summary's chart has its own data table; the list is the one named after its heading.
   const tabla = page.getByRole('table', { name: 'Listado de ventas' });
   const filas = tabla.getByRole('row');

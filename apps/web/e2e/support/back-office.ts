@@ -111,3 +111,9 @@ export async function abrirAdministracion(page: Page, enlace: RegExp, titulo: st
   await page.getByRole('link', { name: enlace }).click();
   await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
 }
+
+/** The seeded admin signs in and opens that back-office screen (its link starts with its title). */
+export async function entrarComoAdmin(page: Page, pantalla: string) {
+  await iniciarSesion(page, ADMIN);
+  await abrirAdministracion(page, new RegExp(`^${pantalla}`), pantalla);
+}

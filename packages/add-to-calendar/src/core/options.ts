@@ -25,15 +25,9 @@ export const CALENDAR_OPTION_LABELS: Readonly<Record<CalendarOption, string>> = 
 // The spellings users of the best-known widget write, compared without case, spaces, dots or dashes,
 // so 'Outlook.com', 'outlookcom' and 'Microsoft 365' all resolve.
 const ALIASES: Readonly<Record<string, CalendarOption>> = {
-  apple: 'apple',
-  google: 'google',
-  ical: 'ical',
-  ms365: 'ms365',
+  ...Object.fromEntries(CALENDAR_OPTIONS.map((option) => [option, option])),
   microsoft365: 'ms365',
-  outlookcom: 'outlookcom',
-  msteams: 'msteams',
   microsoftteams: 'msteams',
-  yahoo: 'yahoo',
 };
 
 /** The option an option name or alias stands for, or undefined when it is not one. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeConfig, type WidgetConfig } from './config';
+import { DST_CASES } from './dst-cases.testing';
 import { googleAcceptsZone } from './google';
 import { CALENDAR_OPTIONS, type CalendarOption } from './options';
 import { calendarUrl } from './providers';
@@ -19,83 +20,6 @@ function params(option: CalendarOption, widget: WidgetConfig, platform = desktop
   const url = new URL(result.url);
   return { ...result, base: `${url.origin}${url.pathname}`, get: (key: string) => url.searchParams.get(key) };
 }
-
-// Intended instants on clock-change days: a skipped time moves forward by the gap, a repeated time
-// takes its first occurrence.
-const DST_CASES = [
-  [
-    'America/Santiago',
-    '2026-04-04',
-    '23:30',
-    '2026-04-05',
-    '00:15',
-    '2026-04-05T02:30:00Z',
-    '2026-04-05T04:15:00Z',
-  ],
-  [
-    'America/Santiago',
-    '2026-04-05',
-    '10:00',
-    '2026-04-05',
-    '11:00',
-    '2026-04-05T14:00:00Z',
-    '2026-04-05T15:00:00Z',
-  ],
-  [
-    'America/Santiago',
-    '2026-09-05',
-    '22:00',
-    '2026-09-06',
-    '00:30',
-    '2026-09-06T02:00:00Z',
-    '2026-09-06T04:30:00Z',
-  ],
-  [
-    'America/Santiago',
-    '2026-09-06',
-    '10:00',
-    '2026-09-06',
-    '11:00',
-    '2026-09-06T13:00:00Z',
-    '2026-09-06T14:00:00Z',
-  ],
-  [
-    'Europe/Berlin',
-    '2026-03-29',
-    '02:30',
-    '2026-03-29',
-    '04:00',
-    '2026-03-29T01:30:00Z',
-    '2026-03-29T02:00:00Z',
-  ],
-  [
-    'Europe/Berlin',
-    '2026-10-25',
-    '02:30',
-    '2026-10-25',
-    '03:30',
-    '2026-10-25T00:30:00Z',
-    '2026-10-25T02:30:00Z',
-  ],
-  [
-    'America/New_York',
-    '2026-03-08',
-    '02:30',
-    '2026-03-08',
-    '04:00',
-    '2026-03-08T07:30:00Z',
-    '2026-03-08T08:00:00Z',
-  ],
-  [
-    'America/New_York',
-    '2026-11-01',
-    '01:30',
-    '2026-11-01',
-    '02:30',
-    '2026-11-01T05:30:00Z',
-    '2026-11-01T07:30:00Z',
-  ],
-] as const;
 
 const compact = (iso: string) => iso.replace(/[-:]/g, '');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeConfig, type WidgetConfig } from './config';
+import { DST_CASES } from './dst-cases.testing';
 import { icsFileName, icsFor } from './ics';
 import { type ParsedCalendar, parseWithBoth, parseWithIcalJs } from './ics-parsers.testing';
 
@@ -29,81 +30,6 @@ function expectRfc5545Framing(text: string) {
   }
 }
 
-const DST_CASES = [
-  [
-    'America/Santiago',
-    '2026-04-04',
-    '23:30',
-    '2026-04-05',
-    '00:15',
-    '2026-04-05T02:30:00.000Z',
-    '2026-04-05T04:15:00.000Z',
-  ],
-  [
-    'America/Santiago',
-    '2026-04-05',
-    '10:00',
-    '2026-04-05',
-    '11:00',
-    '2026-04-05T14:00:00.000Z',
-    '2026-04-05T15:00:00.000Z',
-  ],
-  [
-    'America/Santiago',
-    '2026-09-05',
-    '22:00',
-    '2026-09-06',
-    '00:30',
-    '2026-09-06T02:00:00.000Z',
-    '2026-09-06T04:30:00.000Z',
-  ],
-  [
-    'America/Santiago',
-    '2026-09-06',
-    '10:00',
-    '2026-09-06',
-    '11:00',
-    '2026-09-06T13:00:00.000Z',
-    '2026-09-06T14:00:00.000Z',
-  ],
-  [
-    'Europe/Berlin',
-    '2026-03-29',
-    '02:30',
-    '2026-03-29',
-    '04:00',
-    '2026-03-29T01:30:00.000Z',
-    '2026-03-29T02:00:00.000Z',
-  ],
-  [
-    'Europe/Berlin',
-    '2026-10-25',
-    '02:30',
-    '2026-10-25',
-    '03:30',
-    '2026-10-25T00:30:00.000Z',
-    '2026-10-25T02:30:00.000Z',
-  ],
-  [
-    'America/New_York',
-    '2026-03-08',
-    '02:30',
-    '2026-03-08',
-    '04:00',
-    '2026-03-08T07:30:00.000Z',
-    '2026-03-08T08:00:00.000Z',
-  ],
-  [
-    'America/New_York',
-    '2026-11-01',
-    '01:30',
-    '2026-11-01',
-    '02:30',
-    '2026-11-01T05:30:00.000Z',
-    '2026-11-01T07:30:00.000Z',
-  ],
-] as const;
-
 describe('icsFor: single timed events on DST days', () => {
   it.each(DST_CASES)('%s %s %s → %s %s', (timeZone, startDate, startTime, endDate, endTime, start, end) => {
     const text = ics(config({ startDate, startTime, endDate, endTime, timeZone }));
@@ -113,8 +39,8 @@ describe('icsFor: single timed events on DST days', () => {
     expect(calendar.events).toHaveLength(1);
     expect(calendar.events[0]).toMatchObject({
       uid: 'reserva-1',
-      start,
-      end,
+      start: new Date(start).toISOString(),
+      end: new Date(end).toISOString(),
       allDay: false,
       status: 'CONFIRMED',
       sequence: 0,

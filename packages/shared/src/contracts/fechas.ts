@@ -163,14 +163,6 @@ export const horasLibresRespuesta = z.object({
 });
 export type HorasLibresRespuesta = z.infer<typeof horasLibresRespuesta>;
 
-/**
- * Header holding a client's proofs, comma-separated: the booking answers' `tokenCliente` and the token
- * of a mailed link. The by-e-mail lookup, the cancel and the reschedule act only with it.
- */
-export const CABECERA_TOKEN_CLIENTE = 'X-Token-Cliente';
-
 /** "Ver Horas" on a device without proof: the link goes to the mailbox, never to the screen. */
 export const enlaceHorasInput = z.object({ email: emailSchema });
 export type EnlaceHorasInput = z.infer<typeof enlaceHorasInput>;
-/** The same answer whether or not the address has hours. */
-export const MENSAJE_ENLACE_ENVIADO = 'Te enviamos un enlace a tu correo para revisar tus horas';

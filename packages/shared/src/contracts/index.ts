@@ -1,4 +1,5 @@
 export * from './accesos.js';
+export * from './agenda.js';
 export * from './auth.js';
 export * from './calendario.js';
 export * from './catalogo.js';
@@ -13,6 +14,7 @@ export * from './fechas-barbero.js';
 export * from './galeria.js';
 export * from './productos.js';
 export * from './productos-admin.js';
+export * from './prueba-cliente.js';
 export * from './usuarios.js';
 export * from './ventas.js';
 export * from './webpay.js';

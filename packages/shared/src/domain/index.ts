@@ -9,5 +9,6 @@ export * from './rango.js';
 export * from './reserva.js';
 export * from './rsvp.js';
 export * from './slots.js';
+export * from './tramos-libres.js';
 export * from './venta.js';
 export * from './zona.js';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { crearTareaPeriodica } from '../../lib/tarea-periodica.js';
 import * as repo from './correos.repository.js';
 import type { Mailer } from './mailer.js';
 
@@ -22,8 +23,6 @@ export function esperaTrasIntento(intentos: number): number {
 }
 
 export function crearOutbox({ db, mailer, clock, log }: OutboxDeps) {
-  let timer: NodeJS.Timeout | undefined;
-  let enCurso: Promise<unknown> | undefined;
   const inmediatos = new Set<Promise<boolean>>();
 
   /** One attempt at one claimed mail: sent and marked, or marked for a later retry. */
@@ -88,27 +87,14 @@ export function crearOutbox({ db, mailer, clock, log }: OutboxDeps) {
     }
   }
 
-  /** One run at a time: a slow SMTP server never piles up overlapping runs. */
-  function tick() {
-    if (enCurso) return;
-    enCurso = procesar()
-      .catch((error) => log.error({ err: error }, 'error procesando la bandeja de salida'))
-      .finally(() => {
-        enCurso = undefined;
-      });
-  }
+  const tarea = crearTareaPeriodica(procesar, log, 'error procesando la bandeja de salida');
 
   return {
     procesar,
     enviarAhora,
-    iniciar(intervaloMs: number) {
-      timer = setInterval(tick, intervaloMs);
-      timer.unref();
-      tick();
-    },
+    iniciar: tarea.iniciar,
     async detener() {
-      clearInterval(timer);
-      await enCurso;
+      await tarea.detener();
       await Promise.all(inmediatos);
       mailer.close();
     },

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { fechas, type HoraDeGrilla, horasAgendadas, usuarios } from '../../db/schema.js';
 
 export interface FiltroFechas {
   barberoId?: string;
   desde?: string;
+  /** Last day included. */
+  hasta?: string;
   soloBarberosActivos?: boolean;
   ids?: string[];
 }
@@ -23,6 +25,7 @@ export async function listarFechas(db: Executor, filtro: FiltroFechas = {}) {
       and(
         filtro.barberoId ? eq(fechas.barberoId, filtro.barberoId) : undefined,
         filtro.desde ? gte(fechas.dia, filtro.desde) : undefined,
+        filtro.hasta ? lte(fechas.dia, filtro.hasta) : undefined,
         filtro.soloBarberosActivos ? eq(usuarios.activo, true) : undefined,
         filtro.ids ? inArray(fechas.id, filtro.ids) : undefined,
       ),

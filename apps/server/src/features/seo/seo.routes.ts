@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGEN_PARA_COMPARTIR, imagenParaCompartir } from './imagen-para-compartir.js';
+import type { ImagenesPrincipales } from './imagenes-principales.js';
 import { type PaginasHtml, respuestaDePagina, robotsTxt, sitemapXml } from './seo.service.js';
 
 /** /sitemap.xml, /robots.txt and the picture shared links show, built from @barberia/shared. */
@@ -30,7 +31,12 @@ export const seoRoutes =
   };
 
 /** A page of the single-page site: the service picks the HTML and its encoding, this sends it. */
-export function enviarPagina(paginas: PaginasHtml, request: FastifyRequest, reply: FastifyReply) {
+export async function enviarPagina(
+  paginas: PaginasHtml,
+  imagenesPrincipales: ImagenesPrincipales,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const { estado, encoding, cuerpo } = respuestaDePagina(
     paginas,
     request.url,
@@ -43,5 +49,8 @@ export function enviarPagina(paginas: PaginasHtml, request: FastifyRequest, repl
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding');
   if (encoding) reply.header('content-encoding', encoding);
+  // Only a page that exists preloads its pictures; a failed read costs the preload, never the page.
+  const enlaces = estado === 200 ? await imagenesPrincipales(request.url).catch(() => null) : null;
+  if (enlaces) reply.header('link', enlaces);
   return reply.send(cuerpo);
 }

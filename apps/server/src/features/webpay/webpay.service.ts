@@ -252,29 +252,3 @@ export function crearWebpayService(deps: WebpayDeps) {
 }
 
 export type WebpayService = ReturnType<typeof crearWebpayService>;
-
-/** The reconciliation in the background, one run at a time, like the mail outbox. */
-export function crearConciliacion(service: WebpayService, log: FastifyBaseLogger) {
-  let timer: NodeJS.Timeout | undefined;
-  let enCurso: Promise<unknown> | undefined;
-  const tick = () => {
-    if (enCurso) return;
-    enCurso = service
-      .conciliar()
-      .catch((error) => log.error({ err: error }, 'error conciliando ventas de Webpay'))
-      .finally(() => {
-        enCurso = undefined;
-      });
-  };
-  return {
-    iniciar(intervaloMs: number) {
-      timer = setInterval(tick, intervaloMs);
-      timer.unref();
-      tick();
-    },
-    async detener() {
-      clearInterval(timer);
-      await enCurso;
-    },
-  };
-}

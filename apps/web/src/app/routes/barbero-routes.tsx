@@ -19,6 +19,7 @@ export const rutasDeBarbero: RouteObject[] = [
         lazy: () => import('./barbero/administrar/solo-admin'),
         children: [
           { index: true, lazy: () => import('./barbero/administrar/inicio') },
+          { path: 'agenda', lazy: () => import('./barbero/administrar/agenda') },
           { path: 'servicios', lazy: () => import('./barbero/administrar/servicios') },
           { path: 'tipo-servicio', lazy: () => import('./barbero/administrar/tipo-servicio') },
           { path: 'productos', lazy: () => import('./barbero/administrar/productos') },

@@ -1,5 +1,5 @@
 import type { Imagen as DatosImagen } from '@barberia/shared';
-import { ANCHOS_IMAGEN } from '@barberia/shared';
+import { anchosDeImagen, srcSetImagen as srcSet } from '@barberia/shared';
 
 interface ImagenProps {
   imagen: DatosImagen;
@@ -11,23 +11,12 @@ interface ImagenProps {
   className?: string;
 }
 
-type Formato = 'avif' | 'webp' | 'jpeg';
-
-/** The sizes the server makes, up to the first one that covers the original: it never enlarges. */
-function anchosPara(ancho: number): number[] {
-  const hasta = ANCHOS_IMAGEN.findIndex((a) => a >= ancho);
-  return ANCHOS_IMAGEN.slice(0, hasta === -1 ? undefined : hasta + 1);
-}
-
-const srcSet = (src: string, anchos: number[], formato: Formato) =>
-  anchos.map((a) => `${src}/${a}.${formato} ${a}w`).join(', ');
-
 /**
  * A stored picture as a responsive <picture>: AVIF, then WebP, then JPEG for the rest, resized on the
  * server. width/height reserve its box before it arrives, so nothing below it moves.
  */
 export function Imagen({ imagen, alt, sizes, prioridad = false, className }: ImagenProps) {
-  const anchos = anchosPara(imagen.ancho);
+  const anchos = anchosDeImagen(imagen.ancho);
   const respaldo = anchos.find((a) => a >= 640) ?? anchos[anchos.length - 1] ?? 640;
   return (
     <picture className={className}>

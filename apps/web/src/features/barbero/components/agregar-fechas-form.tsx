@@ -8,6 +8,7 @@ import { useFormulario } from '../../../lib/use-formulario';
 import { useCrearFechasRango } from '../api/crear-fechas-rango';
 import { hoyEnSantiago } from '../lib/fechas-barbero';
 import '../styles/fechas.css';
+import { CampoDuracionDescanso } from './campo-duracion-descanso';
 
 // Monday first, as the week reads in Chile; values are 0 = Sunday … 6 = Saturday.
 const SEMANA = [
@@ -115,14 +116,7 @@ export function AgregarFechasForm() {
         <legend>Descanso (opcional)</legend>
         <div className="bo-grid bo-grid--2">
           <Campo label="Inicio del descanso" type="time" {...form.campo('descansoHora')} />
-          <Campo
-            label="Duración del descanso (min)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={5}
-            {...form.campo('descansoDuracion')}
-          />
+          <CampoDuracionDescanso {...form.campo('descansoDuracion')} />
         </div>
       </fieldset>
       <p className="bo-resumen" aria-live="polite">

@@ -5,6 +5,7 @@ import { Campo } from '../../../components/ui/field';
 import { useModalResultado } from '../../../components/ui/result-modal';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useEditarHorario } from '../api/editar-horario';
+import { CampoDuracionDescanso } from './campo-duracion-descanso';
 
 /**
  * The hours and break of one day. The server refuses (409) hours that would leave a booking outside:
@@ -46,14 +47,7 @@ export function EditarHorarioForm({ fecha }: { fecha: Fecha }) {
         <Campo label="Hora de inicio" type="time" required {...form.campo('horaInicio')} />
         <Campo label="Hora de término" type="time" required {...form.campo('horaFin')} />
         <Campo label="Inicio del descanso" type="time" hint="Opcional." {...form.campo('descansoHora')} />
-        <Campo
-          label="Duración del descanso (min)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={5}
-          {...form.campo('descansoDuracion')}
-        />
+        <CampoDuracionDescanso {...form.campo('descansoDuracion')} />
       </div>
       {guardado && (
         <p className="toast" role="status">

@@ -1,10 +1,10 @@
+import { TAMANOS_IMAGEN } from '@barberia/shared';
 import { Imagen } from '../../../components/ui/image';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGaleria } from '../api/get-galeria';
 
 const SIZES = {
-  completa:
-    '(min-width: 1152px) 363px, (min-width: 1024px) calc((100vw - 4rem) / 3), (min-width: 640px) calc((100vw - 3rem) / 2), calc(100vw - 2rem)',
+  completa: TAMANOS_IMAGEN.galeria,
   adelanto:
     '(min-width: 1152px) 363px, (min-width: 1024px) calc((100vw - 4rem) / 3), calc((100vw - 2.75rem) / 2)',
 };

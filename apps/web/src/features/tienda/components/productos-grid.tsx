@@ -1,4 +1,4 @@
-import type { Producto } from '@barberia/shared';
+import { type Producto, TAMANOS_IMAGEN } from '@barberia/shared';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProductos } from '../api/get-productos';
@@ -22,7 +22,7 @@ export function ProductosGrid() {
             <ProductoCard
               producto={producto}
               onSeleccionar={setSeleccionado}
-              sizes="(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 4rem) / 3), (min-width: 640px) calc((100vw - 3rem) / 2), calc(100vw - 2rem)"
+              sizes={TAMANOS_IMAGEN.tienda}
               prioridad={i === 0}
             />
           </li>

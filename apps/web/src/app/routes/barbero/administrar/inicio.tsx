@@ -3,6 +3,7 @@ import { PaginaBackOffice, VOLVER_INICIO } from '../pagina';
 import '../inicio.css';
 
 const SECCIONES = [
+  { to: 'agenda', titulo: 'Agenda', detalle: 'Las horas agendadas y libres de todos los barberos.' },
   { to: 'servicios', titulo: 'Servicios', detalle: 'Precios, duración y tipo de cada servicio.' },
   { to: 'tipo-servicio', titulo: 'Tipos de servicio', detalle: 'Las categorías que agrupan los servicios.' },
   { to: 'productos', titulo: 'Productos', detalle: 'La tienda: fotos, precios, descuentos y stock.' },
