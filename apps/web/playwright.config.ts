@@ -63,7 +63,6 @@ export default defineConfig({
       ADMIN_PASSWORD: 'admin-e2e-clave',
       BARBERO_PASSWORD: 'barbero-e2e-clave',
       RATE_LIMIT_LOGIN: '1000',
-      RATE_LIMIT_LOGIN_CUENTA: '1000',
       RATE_LIMIT_REGISTRO: '1000',
       RATE_LIMIT_REGISTRO_CUENTA: '1000',
       // Mail goes to the test SMTP server the back-office journey listens with.

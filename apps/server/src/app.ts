@@ -89,6 +89,7 @@ import { type Acceso, registerAuth } from './plugins/auth.js';
 import { registerCabeceras } from './plugins/cabeceras.js';
 import { escucharCambiosAgenda } from './plugins/cambios-agenda.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { almacenDeLimites, purgarLimites } from './plugins/limites-almacen.js';
 import { opcionesDeRegistro } from './plugins/registro.js';
 
 export interface AppOptions {
@@ -106,6 +107,14 @@ export interface RutaApi {
   metodo: string;
   url: string;
   acceso: Acceso;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes proxy-addr's own rule for numbers (trust the
+ * first n hops from this server), written out because Fastify's types omit the number form.
+ */
+function confianzaEnProxies(valor: Config['TRUST_PROXY']) {
+  return typeof valor === 'number' ? (_direccion: string, salto: number) => salto < valor : valor;
 }
 
 // Spanish messages for every schema rule that has no message of its own.
@@ -130,7 +139,7 @@ export async function buildApp(options: AppOptions) {
         .status(status)
         .send({ msg: MENSAJES.DATOS_INVALIDOS, code: 'DATOS_INVALIDOS' });
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: confianzaEnProxies(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -179,6 +188,8 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counters in the database: shared by every instance, kept across restarts.
+    store: almacenDeLimites(database.db),
     errorResponseBuilder: () => ({
       statusCode: 429,
       msg: MENSAJES.DEMASIADAS_SOLICITUDES,
@@ -218,19 +229,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     sistemaRoutes(crearSistemaService({ ...deps, motor: database.kind, barberoEmail: config.BARBERO_EMAIL })),
   );
-  await app.register(
-    authRoutes(crearAuthService({ ...deps, tokens }), {
-      porIp: config.RATE_LIMIT_LOGIN,
-      porCuenta: config.RATE_LIMIT_LOGIN_CUENTA,
-    }),
-  );
+  await app.register(authRoutes(crearAuthService({ ...deps, tokens }), config.RATE_LIMIT_LOGIN));
   await app.register(
     cuentaRoutes(crearCuentaService(deps), {
       registro: { porIp: config.RATE_LIMIT_REGISTRO, porCuenta: config.RATE_LIMIT_REGISTRO_CUENTA },
       contrasena: { porIp: config.RATE_LIMIT_CONTRASENA, porCuenta: config.RATE_LIMIT_CONTRASENA_CUENTA },
     }),
   );
-  await app.register(accesosRoutes(crearAccesosService(deps)));
+  await app.register(accesosRoutes(crearAccesosService({ ...deps, diasInvitacion: config.INVITACION_DIAS })));
   await app.register(usuariosRoutes(crearUsuariosService(deps)));
   await app.register(serviciosRoutes(crearServiciosService(deps)));
   await app.register(tipoServicioRoutes(crearTipoServicioService(deps)));
@@ -332,7 +338,15 @@ export async function buildApp(options: AppOptions) {
     return reply.status(404).send({ msg: MENSAJES.RUTA_NO_ENCONTRADA, code: 'RUTA_NO_ENCONTRADA' });
   });
 
+  // Expired rate-limit windows (plugins/limites-almacen.ts); main.ts starts it every 10 minutes.
+  const purgaLimites = crearTareaPeriodica(
+    () => purgarLimites(database.db),
+    app.log,
+    'error purgando los límites vencidos',
+  );
+
   app.addHook('onClose', async () => {
+    await purgaLimites.detener();
     await conciliacion.detener();
     await purga.detener();
     await colaGoogle?.detener();
@@ -348,6 +362,7 @@ export async function buildApp(options: AppOptions) {
     rutas,
     conciliacion,
     purga,
+    purgaLimites,
     colaGoogle,
     recordatorios,
     webpay: webpayService,

@@ -60,6 +60,7 @@ export const STATUS_POR_CODIGO: Record<CodigoError, number> = {
   DATOS_OBLIGATORIOS: 400,
   CONTRASENAS_NO_COINCIDEN: 400,
   CORREO_SIN_ACCESO: 403,
+  CUENTA_EN_ESPERA: 429,
   CORREO_CON_CUENTA: 409,
   ENLACE_INVALIDO: 400,
   ENLACE_VENCIDO: 400,
@@ -111,6 +112,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** Extra fields for the answer body next to `msg` and `code` (the refreshed cart of CARRITO_CAMBIO). */
   detalle?: Record<string, unknown>;
+  /** Seconds the caller must wait, sent as Retry-After (a 429). */
+  reintentarEn?: number;
 
   constructor(
     readonly code: CodigoError,

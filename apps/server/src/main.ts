@@ -40,7 +40,7 @@ async function main() {
       : { dataDir },
   );
 
-  const { app, outbox, conciliacion, purga, colaGoogle, recordatorios } = await buildApp({
+  const { app, outbox, conciliacion, purga, colaGoogle, recordatorios, purgaLimites } = await buildApp({
     config: { ...config, WEB_DIST: webDist },
     database,
     jwtSecret: jwtSecret(config.JWT_SECRET, dataDir),
@@ -59,6 +59,7 @@ async function main() {
   outbox.iniciar(config.OUTBOX_INTERVAL_MS);
   conciliacion.iniciar(config.WEBPAY_CONCILIACION_MS);
   purga.iniciar(config.PURGA_INTERVALO_MS);
+  purgaLimites.iniciar(10 * 60_000);
   colaGoogle?.iniciar(config.GOOGLE_CALENDAR_INTERVAL_MS);
   recordatorios.iniciar(config.RECORDATORIOS_INTERVAL_MS);
 

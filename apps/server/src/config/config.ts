@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleano = z
@@ -15,6 +16,44 @@ const url = (protocolos: string[]) =>
     },
     { error: `debe ser una URL ${protocolos.join(' o ')}` },
   );
+
+/** An address or a CIDR range (10.0.0.0/8, fd00::/8). */
+function esDireccionORango(v: string): boolean {
+  const [ip, bits, ...resto] = v.split('/');
+  const version = isIP(ip ?? '');
+  if (!version || resto.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whom to believe about the client's address (X-Forwarded-For), docs/operacion.md: nobody (false, the
+ * default), the last N hops (a count: the proxies in front of the app), or only these addresses.
+ * `true` would believe any client's header, so anyone could pick the address their limits count on:
+ * it is refused rather than guessed at.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .superRefine((v, ctx) => {
+    if (/^(true|yes)$/i.test(v))
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true no se acepta: cualquier cliente podría elegir su dirección con X-Forwarded-For. Usa el número de proxies delante de la app (p. ej. 1) o sus direcciones (p. ej. 10.0.0.2,10.0.0.3)',
+      });
+    else if (!/^(false|no|\d+)$/i.test(v) && !v.split(',').every((d) => esDireccionORango(d.trim())))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'debe ser false, un número de proxies (p. ej. 1) o una lista de direcciones o rangos',
+      });
+  })
+  .transform((v): false | number | string[] => {
+    if (/^(false|no|0)$/i.test(v)) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((d) => d.trim());
+  });
 
 /** Every setting, from the environment only, checked once at start (docs/configuration.md). */
 const configSchema = z
@@ -70,7 +109,9 @@ const configSchema = z
     PURGA_INTERVALO_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
     /** After SIGTERM the process exits within this, even with connections still open. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-    TRUST_PROXY: booleano.default(false),
+    TRUST_PROXY: trustProxy.default(false),
+    /** Days an invitation link (POST /api/accesos) stays valid. */
+    INVITACION_DIAS: z.coerce.number().int().min(1).max(90).default(7),
     /** Per client address and minute; the bench and the concurrency tests raise them. */
     RATE_LIMIT_RESERVAS: z.coerce.number().int().min(1).default(20),
     /** RSVPs a minute from one address, and in 15 minutes for one e-mail (any address). */
@@ -81,9 +122,8 @@ const configSchema = z
     /** "Ver Horas" links mailed: per client address and minute, per mailbox and 15 minutes. */
     RATE_LIMIT_ENLACE: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_ENLACE_CUENTA: z.coerce.number().int().min(1).default(3),
+    /** Logins per client address and minute; per account, growing waits instead (docs/decisions/020). */
     RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
-    /** Per account (e-mail or uid) and 15 minutes, whatever the address: slows a distributed guesser. */
-    RATE_LIMIT_LOGIN_CUENTA: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_REGISTRO: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_REGISTRO_CUENTA: z.coerce.number().int().min(1).default(5),
     /** Forgot-password and reset, each counted on its own. */

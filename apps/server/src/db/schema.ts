@@ -358,13 +358,19 @@ export const googleCalendarCola = pgTable(
   ],
 );
 
-/** Permission to register (spec Acceso): one e-mail, one role; consumed by the registration it allows. */
+/**
+ * Permission to register (spec Acceso), an invitation: one e-mail, one role, and the hash of the
+ * single-use token mailed to that address (docs/decisions/020). Consumed by the registration it allows.
+ * Entries from before invitations have no token and expired at the migration: the admin sends a new one.
+ */
 export const accesos = pgTable(
   'accesos',
   {
     id: id(),
     email: text('email').notNull(),
     rol: text('rol', { enum: ['admin', 'barbero'] }).notNull(),
+    tokenHash: text('token_hash').unique(),
+    expiraEn: timestamptz('expira_en').notNull().defaultNow(),
     creadoEn: creadoEn(),
   },
   (t) => [
@@ -387,6 +393,29 @@ export const restablecimientos = pgTable(
     creadoEn: creadoEn(),
   },
   (t) => [index('restablecimientos_usuario').on(t.usuarioId)],
+);
+
+/**
+ * Failed logins of one account (its lower-cased e-mail, whether or not it exists, so a 429 never tells
+ * which e-mails have accounts). After UMBRAL failures each attempt waits longer (docs/decisions/020).
+ */
+export const fallosLogin = pgTable('fallos_login', {
+  email: text('email').primaryKey(),
+  fallos: integer('fallos').notNull().default(0),
+  /** No attempt is checked before this instant; a correct password afterwards deletes the row. */
+  esperaHasta: timestamptz('espera_hasta').notNull().defaultNow(),
+  actualizadoEn: timestamptz('actualizado_en').notNull().defaultNow(),
+});
+
+/** Rate-limit counters (plugins/limites-almacen.ts), shared by every instance and kept across restarts. */
+export const limites = pgTable(
+  'limites',
+  {
+    clave: text('clave').primaryKey(),
+    conteo: integer('conteo').notNull(),
+    expiraEn: timestamptz('expira_en').notNull(),
+  },
+  (t) => [index('limites_expira').on(t.expiraEn)],
 );
 
 /** A product sale (spec Venta). Written by the payments flow; the back office reads it. */

@@ -33,6 +33,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(body);
     }
     if (error instanceof AppError) {
+      if (error.reintentarEn !== undefined) reply.header('retry-after', error.reintentarEn);
       return reply.status(error.statusCode).send({
         ...error.detalle,
         msg: error.message,

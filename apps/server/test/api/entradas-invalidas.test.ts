@@ -71,7 +71,7 @@ const VALIDOS: Record<string, Cuerpo> = {
     nombre: 'Nueva',
     email: 'n@correo.cl',
     password: 'clave-larga',
-    password2: 'clave-larga',
+    invitacion: 'i'.repeat(43),
   },
   'POST /api/auth/logout': { refreshToken: 'a'.repeat(43) },
   'POST /api/auth/forgot-password': { email: 'c@correo.cl' },

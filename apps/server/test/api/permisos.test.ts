@@ -98,6 +98,7 @@ const MATRIZ: Record<string, Caso> = {
     regla: 'admin',
     cuerpo: (c) => ({ email: `nuevo-${c.unico}@correo.cl`, rol: 'barbero' }),
   },
+  'POST /api/accesos/:id/reenviar': { regla: 'admin', url: (c) => `/api/accesos/${c.accesoId}/reenviar` },
   'DELETE /api/accesos/:id': { regla: 'admin', url: (c) => `/api/accesos/${c.accesoId}` },
 
   'GET /api/users': { regla: 'admin' },

@@ -2,6 +2,7 @@ import {
   type Acceso,
   type CambioServicioRespuesta,
   type Fecha,
+  type InvitacionCreada,
   MENSAJES,
   type Servicio,
   type Usuario,
@@ -35,11 +36,17 @@ describe.each(BASES)('accesos y usuarios (%s)', (base) => {
 
   describe('accesos', () => {
     it('listar, crear, validar y eliminar; solo el admin', async () => {
-      const creado = await esOk<Acceso>(
+      const { enlace, ...creado } = await esOk<InvitacionCreada>(
         pedir('POST', '/api/accesos', admin, { email: ' Invitada@Prueba.cl ', rol: 'barbero' }),
         201,
       );
-      expect(creado).toEqual({ _id: expect.any(String), email: 'Invitada@Prueba.cl', rol: 'barbero' });
+      expect(creado).toEqual({
+        _id: expect.any(String),
+        email: 'Invitada@Prueba.cl',
+        rol: 'barbero',
+        expiraEn: '2026-11-30T12:00:00.000Z',
+      });
+      expect(enlace).toMatch(/^http:\/\/barberia\.test\/register\?invitacion=[A-Za-z0-9_-]{43}$/);
       expect(await esOk<Acceso[]>(pedir('GET', '/api/accesos', admin))).toContainEqual(creado);
 
       expect(await esOk(pedir('GET', '/api/accesos/validar/invitada%40prueba.cl', admin))).toEqual([creado]);

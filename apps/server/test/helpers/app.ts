@@ -36,7 +36,6 @@ export async function appDePrueba(tipo: TipoBase, opciones: OpcionesApp = {}) {
     RATE_LIMIT_ENLACE: '10000',
     RATE_LIMIT_ENLACE_CUENTA: '10000',
     RATE_LIMIT_LOGIN: '10000',
-    RATE_LIMIT_LOGIN_CUENTA: '10000',
     RATE_LIMIT_REGISTRO: '10000',
     RATE_LIMIT_REGISTRO_CUENTA: '10000',
     RATE_LIMIT_CONTRASENA: '10000',

@@ -40,6 +40,9 @@ describe.runIf(adminUrl)('dos instancias del servidor sobre un PostgreSQL', () =
       SMTP_URL: smtp.url,
       OUTBOX_INTERVAL_MS: '200',
       WEB_DIST: '/nonexistent',
+      // As behind one reverse proxy: each test can speak for its own client address.
+      TRUST_PROXY: '1',
+      RATE_LIMIT_LOGIN: '4',
     };
     // Started together on an empty database: both race to migrate and seed.
     [a, b] = await Promise.all([iniciarInstancia(env), iniciarInstancia(env)]);
@@ -64,6 +67,28 @@ describe.runIf(adminUrl)('dos instancias del servidor sobre un PostgreSQL', () =
     expect(admins?.n).toBe(1);
     expect(duplicados).toEqual([]);
     expect(dias).toEqual([]);
+  });
+
+  it('a rate limit counts across both instances: 4 logins a minute per address, wherever they land', async () => {
+    const intento = (instancia: Instancia, i: number) =>
+      fetch(`${instancia.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+        body: JSON.stringify({ email: `nadie${i}@instancias.cl`, password: 'adivinando-123' }),
+      });
+    const estados: number[] = [];
+    for (let i = 0; i < 4; i++) estados.push((await intento(i % 2 ? b : a, i)).status);
+    expect(estados).toEqual([401, 401, 401, 401]);
+    const [enA, enB] = [await intento(a, 10), await intento(b, 11)];
+    expect([enA.status, enB.status]).toEqual([429, 429]);
+    expect(Number(enB.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another client address behind the same proxy still gets in line.
+    const otra = await fetch(`${b.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.78' },
+      body: JSON.stringify({ email: 'nadie@instancias.cl', password: 'adivinando-123' }),
+    });
+    expect(otra.status).toBe(401);
   });
 
   it('accepts on one instance the token issued by the other', async () => {

@@ -79,8 +79,12 @@ test("the admin sees every barber's bookings side by side for today, filters one
 
   // Two barbers with a booking each today: the fixture's and one more, registered the same way.
   const otra = { email: emailUnico('barbera'), password: 'clave-barbera-123', nombre: `Rosa ${sufijo()}` };
-  await api.pedir('POST', '/api/accesos', { email: otra.email, rol: 'barbero' });
-  const registro = await request.post('/api/auth', { data: { ...otra, password2: otra.password } });
+  const { enlace } = await api.pedir<{ enlace: string }>('POST', '/api/accesos', {
+    email: otra.email,
+    rol: 'barbero',
+  });
+  const invitacion = new URL(enlace).searchParams.get('invitacion');
+  const registro = await request.post('/api/auth', { data: { ...otra, invitacion } });
   expect(registro.ok(), await registro.text()).toBe(true);
   const { _id: otraId } = (await (await request.post('/api/auth/login', { data: otra })).json()) as {
     _id: string;

@@ -111,8 +111,12 @@ export const test = base.extend<Fixtures, FixturesDelWorker>({
   barberoNuevo: async ({ api, request }, use) => {
     const id = sufijo();
     const cuenta = { email: emailUnico('barbero-nuevo'), password: 'clave-nueva-123', nombre: `Tomás ${id}` };
-    await api.pedir('POST', '/api/accesos', { email: cuenta.email, rol: 'barbero' });
-    const registro = await request.post('/api/auth', { data: { ...cuenta, password2: cuenta.password } });
+    const { enlace } = await api.pedir<{ enlace: string }>('POST', '/api/accesos', {
+      email: cuenta.email,
+      rol: 'barbero',
+    });
+    const invitacion = new URL(enlace).searchParams.get('invitacion');
+    const registro = await request.post('/api/auth', { data: { ...cuenta, invitacion } });
     expect(registro.ok(), await registro.text()).toBe(true);
     const { _id } = await tokenDe(request, cuenta);
     // Its days go with it (ON DELETE CASCADE).

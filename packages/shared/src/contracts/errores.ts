@@ -65,7 +65,10 @@ export const MENSAJES = {
   // Back office (issue 4): accounts, accesses, users, products, dates.
   DATOS_OBLIGATORIOS: 'Todos los datos son obligatorios',
   CONTRASENAS_NO_COINCIDEN: 'Las contraseñas no coinciden',
+  // The spec's text, also for an unknown, expired or used invitation: it never tells which.
   CORREO_SIN_ACCESO: 'El correo no tiene permisos para crear una cuenta',
+  CUENTA_EN_ESPERA:
+    'Demasiados intentos fallidos para esta cuenta. Espera un momento antes de volver a intentarlo.',
   CORREO_CON_CUENTA: 'Ya existe una cuenta con ese correo.',
   ENLACE_INVALIDO: 'El enlace para cambiar la contraseña no es válido o ya fue usado. Pide uno nuevo.',
   ENLACE_VENCIDO: 'El enlace para cambiar la contraseña venció. Pide uno nuevo.',

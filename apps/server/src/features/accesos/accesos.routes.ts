@@ -3,6 +3,7 @@ import {
   accesoSchema,
   emailParams,
   idParams,
+  invitacionCreada,
   mensajeSchema,
   validarAccesoRespuesta,
 } from '@barberia/shared';
@@ -29,8 +30,13 @@ export const accesosRoutes =
     );
     app.post(
       '/api/accesos',
-      { config: admin, schema: { tags, body: accesoInput, response: { 201: accesoSchema } } },
+      { config: admin, schema: { tags, body: accesoInput, response: { 201: invitacionCreada } } },
       async (req, reply) => reply.status(201).send(await accesos.crear(req.body)),
+    );
+    app.post(
+      '/api/accesos/:id/reenviar',
+      { config: admin, schema: { tags, params: idParams, response: { 200: invitacionCreada } } },
+      (req) => accesos.reenviar(req.params.id),
     );
     app.delete(
       '/api/accesos/:id',

@@ -45,12 +45,29 @@ export function crearAuthService({ db, tokens, clock }: AuthDeps) {
   }
 
   return {
+    /**
+     * Failures are counted per account (any e-mail, existing or not) with growing waits after
+     * UMBRAL_FALLOS: a guesser spread over many addresses is slowed to a few tries an hour, and the owner
+     * gets in with the right password as soon as the wait elapses (docs/decisions/020).
+     */
     async login(email: string, password: string): Promise<LoginRespuesta> {
+      const cuenta = email.trim().toLowerCase();
+      const ahora = clock();
+      const esperaHasta = await repo.tomarTurnoLogin(db, cuenta, ahora);
+      if (esperaHasta) {
+        const error = new AppError('CUENTA_EN_ESPERA');
+        error.reintentarEn = Math.max(1, Math.ceil((esperaHasta.getTime() - ahora.getTime()) / 1000));
+        throw error;
+      }
       const usuario = await usuarios.buscarUsuarioPorEmail(db, email);
       const valido = usuario
         ? await argon2.verify(usuario.passwordHash, password)
         : await argon2.verify(await HASH_SEÑUELO, password).then(() => false);
-      if (!usuario || !valido) throw new AppError('CREDENCIALES_INVALIDAS');
+      if (!usuario || !valido) {
+        await repo.registrarFalloLogin(db, cuenta, ahora);
+        throw new AppError('CREDENCIALES_INVALIDAS');
+      }
+      await repo.olvidarFallosLogin(db, cuenta);
       const token = await emitirTokens(db, usuario, randomUUID());
       return { ...perfilDe(usuario), token };
     },

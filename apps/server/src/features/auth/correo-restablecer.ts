@@ -27,3 +27,23 @@ export function correoRestablecer(u: { nombre: string; email: string }, enlace: 
     ].join('\n'),
   };
 }
+
+/**
+ * The other branch of forgot-password: the address has no account. Telling its owner is the honest
+ * answer, and queueing it makes both branches do the same work (docs/decisions/020).
+ */
+export function correoSinCuenta(email: string, publicUrl: string): CorreoNuevo {
+  return {
+    para: email,
+    asunto: `Cambio de contraseña en ${TIENDA.nombre}`,
+    texto: [
+      'Hola,',
+      '',
+      `Alguien pidió cambiar la contraseña de una cuenta de ${TIENDA.nombre} con este correo, pero este correo no tiene cuenta.`,
+      `Las cuentas del equipo se crean solo con una invitación del administrador (${publicUrl}).`,
+      'Si no lo pediste tú, ignora este correo.',
+      '',
+      TIENDA.nombre,
+    ].join('\n'),
+  };
+}

@@ -3,12 +3,18 @@ import { MENSAJES_CUENTA, type RegistroInput } from '@barberia/shared';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, PG_UNIQUE_VIOLATION, traducirPg } from '../../errors.js';
-import { buscarAccesoPorEmail, eliminarAcceso } from '../accesos/accesos.repository.js';
+import { eliminarAcceso, tomarAccesoPorToken } from '../accesos/accesos.repository.js';
+import { hashInvitacion } from '../accesos/accesos.service.js';
 import { encolarCorreo } from '../correos/correos.repository.js';
 import * as usuarios from '../usuarios/usuarios.repository.js';
 import * as repo from './auth.repository.js';
 import { hashPassword } from './auth.service.js';
-import { correoRestablecer, enlaceRestablecer, MINUTOS_ENLACE } from './correo-restablecer.js';
+import {
+  correoRestablecer,
+  correoSinCuenta,
+  enlaceRestablecer,
+  MINUTOS_ENLACE,
+} from './correo-restablecer.js';
 import * as enlaces from './restablecimientos.repository.js';
 import { hashRefreshToken } from './tokens.js';
 
@@ -17,7 +23,7 @@ export type CuentaDeps = Pick<Deps, 'db' | 'clock' | 'publicUrl'>;
 /** The same sha256 as refresh tokens: the token is 256 random bits, so a fast hash is enough. */
 const hashToken = hashRefreshToken;
 
-/** Registration by access entry, logout, and the forgotten-password link (docs/decisions/005). */
+/** Registration by invitation, logout, and the forgotten-password link (docs/decisions/005). */
 export function crearCuentaService({ db, clock, publicUrl }: CuentaDeps) {
   /** The link's row if it can still be used; a readable refusal otherwise. */
   async function enlaceVigente(tx: Executor, id: string, token: string, bloquear: boolean) {
@@ -30,15 +36,23 @@ export function crearCuentaService({ db, clock, publicUrl }: CuentaDeps) {
   }
 
   return {
-    /** Only an e-mail with an access entry may register, with that entry's role; the entry is used up. */
+    /**
+     * Only with a live invitation token for that same e-mail; the role is the invitation's, whatever the
+     * body says. Unknown, expired, used or someone else's token: one answer, the spec's
+     * CORREO_SIN_ACCESO, so nobody learns whether an e-mail was invited (docs/decisions/020).
+     */
     async registrar(input: RegistroInput) {
       // Hash outside the transaction: argon2 is slow on purpose, the row lock should not be.
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
-        const acceso = await buscarAccesoPorEmail(tx, input.email, true);
-        if (!acceso) throw new AppError('CORREO_SIN_ACCESO');
+        const acceso = await tomarAccesoPorToken(tx, hashInvitacion(input.invitacion));
+        const vigente =
+          acceso &&
+          acceso.expiraEn.getTime() > clock().getTime() &&
+          acceso.email.toLowerCase() === input.email.toLowerCase();
+        if (!vigente) throw new AppError('CORREO_SIN_ACCESO');
         await usuarios
-          .insertarUsuario(tx, { nombre: input.nombre, email: input.email, rol: acceso.rol, passwordHash })
+          .insertarUsuario(tx, { nombre: input.nombre, email: acceso.email, rol: acceso.rol, passwordHash })
           .catch(traducirPg({ [PG_UNIQUE_VIOLATION]: 'CORREO_CON_CUENTA' }));
         await eliminarAcceso(tx, acceso.id);
       });
@@ -54,25 +68,23 @@ export function crearCuentaService({ db, clock, publicUrl }: CuentaDeps) {
       return { msg: MENSAJES_CUENTA.sesionCerrada };
     },
 
-    /** Always the same answer: whether the e-mail has an account is never revealed. */
+    /**
+     * Always the same answer, in the same time: both branches look the e-mail up, open one transaction
+     * and queue one mail (the link, or a note that the address has no account), so neither the text nor
+     * the timing tells whether the e-mail has an account.
+     */
     async olvido(email: string) {
       const usuario = await usuarios.buscarUsuarioPorEmail(db, email);
-      if (usuario) {
-        const ahora = clock();
-        const token = randomBytes(32).toString('base64url');
-        await db.transaction(async (tx) => {
-          await enlaces.anularRestablecimientos(tx, usuario.id, ahora);
-          await enlaces.insertarRestablecimiento(tx, {
-            usuarioId: usuario.id,
-            tokenHash: hashToken(token),
-            expiraEn: new Date(ahora.getTime() + MINUTOS_ENLACE * 60_000),
-          });
-          await encolarCorreo(
-            tx,
-            correoRestablecer(usuario, enlaceRestablecer(publicUrl, usuario.id, token)),
-          );
-        });
-      }
+      const ahora = clock();
+      const token = randomBytes(32).toString('base64url');
+      const expiraEn = new Date(ahora.getTime() + MINUTOS_ENLACE * 60_000);
+      const correo = usuario
+        ? correoRestablecer(usuario, enlaceRestablecer(publicUrl, usuario.id, token))
+        : correoSinCuenta(email, publicUrl);
+      await db.transaction(async (tx) => {
+        await enlaces.renovarRestablecimiento(tx, email, { tokenHash: hashToken(token), expiraEn, ahora });
+        await encolarCorreo(tx, correo);
+      });
       return { msg: MENSAJES_CUENTA.correoEnviado };
     },
 

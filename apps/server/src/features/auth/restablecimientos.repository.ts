@@ -1,21 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { refreshTokens, restablecimientos, usuarios } from '../../db/schema.js';
-
-/** A new link replaces the older ones of the same user: they stop working at once. */
-export async function anularRestablecimientos(db: Executor, usuarioId: string, ahora: Date) {
-  await db
-    .update(restablecimientos)
-    .set({ usadoEn: ahora })
-    .where(and(eq(restablecimientos.usuarioId, usuarioId), isNull(restablecimientos.usadoEn)));
-}
-
-export async function insertarRestablecimiento(
-  db: Executor,
-  fila: { usuarioId: string; tokenHash: string; expiraEn: Date },
-) {
-  await db.insert(restablecimientos).values(fila);
-}
 
 export async function buscarRestablecimiento(db: Executor, tokenHash: string, bloquear = false) {
   const consulta = db.select().from(restablecimientos).where(eq(restablecimientos.tokenHash, tokenHash));
@@ -37,4 +22,24 @@ export async function revocarSesiones(db: Executor, usuarioId: string, ahora: Da
     .update(refreshTokens)
     .set({ revocadoEn: ahora })
     .where(and(eq(refreshTokens.usuarioId, usuarioId), isNull(refreshTokens.revocadoEn)));
+}
+
+/**
+ * The new link of the account with that e-mail, if any, in one statement: older links are voided and the
+ * new one inserted. With no such account it touches no row, but costs the same: forgot-password runs it
+ * either way so its timing says nothing (docs/decisions/020).
+ */
+export async function renovarRestablecimiento(
+  db: Executor,
+  email: string,
+  fila: { tokenHash: string; expiraEn: Date; ahora: Date },
+) {
+  await db.execute(sql`
+    with u as (select ${usuarios.id} as id from ${usuarios} where lower(${usuarios.email}) = lower(${email})),
+    anulados as (
+      update ${restablecimientos} set usado_en = ${fila.ahora.toISOString()}::timestamptz
+      where usuario_id in (select id from u) and usado_en is null
+    )
+    insert into ${restablecimientos} (usuario_id, token_hash, expira_en)
+    select id, ${fila.tokenHash}, ${fila.expiraEn.toISOString()}::timestamptz from u`);
 }

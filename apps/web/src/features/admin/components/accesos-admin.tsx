@@ -1,9 +1,10 @@
-import { type Acceso, accesoInput } from '@barberia/shared';
+import { type Acceso, accesoInput, type InvitacionCreada } from '@barberia/shared';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Campo, CampoSelect } from '../../../components/ui/field';
 import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
 import { useFormulario } from '../../../lib/use-formulario';
-import { useCrearAcceso } from '../api/crear-acceso';
+import { useCrearAcceso, useReenviarAcceso } from '../api/crear-acceso';
 import { useEliminarAcceso } from '../api/eliminar-acceso';
 import { useAccesos } from '../api/get-accesos';
 import { useEliminarConConfirmacion } from '../hooks/use-eliminar-con-confirmacion';
@@ -21,10 +22,18 @@ export function AccesosAdmin() {
   const resultado = useModalResultado();
   const form = useFormulario(VACIO);
   const eliminacion = useEliminarConConfirmacion<Acceso>(eliminar, resultado);
+  const reenviar = useReenviarAcceso();
+  const [invitacion, setInvitacion] = useState<InvitacionCreada | null>(null);
+  const nuevoEnlace = (a: Acceso) =>
+    reenviar.mutate(a._id, {
+      onSuccess: setInvitacion,
+      onError: (error: unknown) => resultado.fallo(error),
+    });
 
   const alEnviar = form.enviar(accesoInput, (input) =>
     crear.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (creada) => {
+        setInvitacion(creada);
         resultado.exito('Acceso creado correctamente');
         form.reiniciar(VACIO);
       },
@@ -34,7 +43,7 @@ export function AccesosAdmin() {
 
   return (
     <>
-      <EnlaceRegistro />
+      <EnlaceRegistro invitacion={invitacion} />
       <PanelFormulario titulo="Nuevo acceso" editando={null}>
         <form className="form" onSubmit={alEnviar} noValidate>
           <div className="bo-grid bo-grid--2">
@@ -69,6 +78,14 @@ export function AccesosAdmin() {
                     <span className="bo-lista__titulo">{a.email}</span>
                     <span className="badge">{a.rol === 'admin' ? 'Administrador' : 'Barbero'}</span>
                   </div>
+                  <Button
+                    variant="secondary"
+                    aria-label={`Nuevo enlace para ${a.email}`}
+                    loading={reenviar.isPending && reenviar.variables === a._id}
+                    onClick={() => nuevoEnlace(a)}
+                  >
+                    Nuevo enlace
+                  </Button>
                   <Button
                     variant="danger"
                     aria-label={`Eliminar acceso de ${a.email}`}

@@ -1,5 +1,5 @@
-import { MENSAJES_CUENTA, registroInput } from '@barberia/shared';
-import { Link } from 'react-router';
+import { MENSAJES_CUENTA, registroFormulario } from '@barberia/shared';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Campo } from '../../../components/ui/field';
 import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
@@ -12,22 +12,37 @@ import { CamposContrasenaNueva } from './campos-contrasena-nueva';
 
 const VACIO = { email: '', password: '', password2: '', nombre: '' };
 
-/** Registration for an e-mail the admin granted access to (spec 001 §2 and §5). */
+/**
+ * Registration through the invitation mailed to the admin's invitee (spec 001 §2 and §5; the token rides
+ * in the link, `/register?invitacion=…`, docs/decisions/020). The repeated password is checked here only.
+ */
 export function RegistroForm() {
   const registrar = useRegistrar();
   const form = useFormulario(VACIO);
+  const invitacion = useSearchParams()[0].get('invitacion') ?? '';
 
-  const alEnviar = form.enviar(registroInput, (datos) =>
-    registrar.mutate(datos, {
-      // Spec 001 §4: after success the form is cleared.
-      onSuccess: () => form.reiniciar(),
-      onError: (error) => form.setErrores(erroresDelServidor(error)),
-    }),
+  const alEnviar = form.enviar(
+    registroFormulario,
+    ({ password2: _repetida, ...datos }) =>
+      registrar.mutate(datos, {
+        // Spec 001 §4: after success the form is cleared.
+        onSuccess: () => form.reiniciar(),
+        onError: (error) => form.setErrores(erroresDelServidor(error)),
+      }),
+    (valores) => ({ ...valores, invitacion }),
   );
 
   return (
     <form className="form panel cuenta__form" onSubmit={alEnviar} noValidate>
       {registrar.isSuccess && <AvisoDeExito>{MENSAJES_CUENTA.registrado}</AvisoDeExito>}
+      {!invitacion && (
+        <p className="muted">Para crear tu cuenta abre el enlace de invitación que te llegó por correo.</p>
+      )}
+      {form.errores.invitacion && (
+        <p className="form__error" role="alert">
+          {form.errores.invitacion}
+        </p>
+      )}
       <CampoCorreo {...form.campo('email')} />
       <CamposContrasenaNueva
         label="Contraseña"

@@ -1,0 +1,30 @@
+import { TIENDA } from '@barberia/shared';
+import type { CorreoNuevo } from '../correos/correos.repository.js';
+
+export function enlaceInvitacion(publicUrl: string, token: string): string {
+  return `${publicUrl}/register?invitacion=${encodeURIComponent(token)}`;
+}
+
+export function correoInvitacion(
+  a: { email: string; rol: 'admin' | 'barbero' },
+  enlace: string,
+  dias: number,
+): CorreoNuevo {
+  const rol = a.rol === 'admin' ? 'administrador' : 'barbero';
+  return {
+    para: a.email,
+    asunto: `Te invitaron a ${TIENDA.nombre}`,
+    texto: [
+      'Hola,',
+      '',
+      `Te invitaron a crear tu cuenta de ${rol} en ${TIENDA.nombre}. Abre este enlace para registrarte con este correo:`,
+      '',
+      enlace,
+      '',
+      `El enlace vence en ${dias} ${dias === 1 ? 'día' : 'días'} y sirve una sola vez.`,
+      'Si no esperabas esta invitación, ignora este correo.',
+      '',
+      TIENDA.nombre,
+    ].join('\n'),
+  };
+}
