@@ -79,7 +79,7 @@ describe.each(BASES)('endurecimiento (%s)', (tipo) => {
 
   beforeAll(async () => {
     t = await appDePrueba(tipo, { env: { WEB_DIST: webDePrueba() } });
-    conProxy = await appDePrueba(tipo, { env: { TRUST_PROXY: 'true' } });
+    conProxy = await appDePrueba(tipo, { env: { TRUST_PROXY: '1' } });
     produccion = await appDePrueba(tipo, { env: PRODUCCION });
     // Three seeded apps: more than one hook's usual time on a busy machine.
   }, 300_000);
