@@ -101,6 +101,11 @@ const VALIDOS: Record<string, Cuerpo> = {
     productos: [{ _id: randomUUID(), cantidad: 1 }],
     email: 'c@correo.cl',
   },
+  // The barber's calendar outside the site (issue 12) and personal data (issue 9).
+  'PUT /api/users/{id}/google-calendar': { calendarId: 'barberia@group.calendar.google.com' },
+  'PUT /api/users/{id}/agenda-diaria': { agendaDiaria: true },
+  'POST /api/admin/datos-personales/exportar': { email: 'c@correo.cl' },
+  'POST /api/admin/datos-personales/eliminar': { email: 'c@correo.cl' },
 };
 
 /** Routes that take pictures accept bodies up to 8 MB; the rest 1 MB. */
