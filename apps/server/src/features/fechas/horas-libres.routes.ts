@@ -25,7 +25,12 @@ export const horasLibresRoutes =
         const { cuerpo, etag } = await horasLibres.leer(req.params.userId, req.query.duracion);
         // Revalidated on every visit: the answer changes whenever someone books.
         reply.header('etag', etag).header('cache-control', 'no-cache');
-        if (req.headers['if-none-match'] === etag) return reply.status(304).send(null);
+        // A 304 has no body: empty on the wire even where the HTTP layer would not drop it.
+        if (req.headers['if-none-match'] === etag)
+          return reply
+            .status(304)
+            .serializer(() => '')
+            .send(null);
         // Already JSON (checked against the schema by the tests): a string with a JSON content type is sent
         // as it is, without serialising again, which is the point of the cache.
         return reply.type('application/json; charset=utf-8').send(cuerpo as never);
