@@ -2,23 +2,14 @@ import type { Acceso } from '@barberia/shared';
 import { emailUnico } from '../support/agenda';
 import { ADMIN, abrirAdministracion, aceptarExito, iniciarSesion, nuevaPagina } from '../support/back-office';
 import { expect, sufijo, test } from '../support/fixtures';
-import { iniciarSmtp } from '../support/smtp';
 
 /** Issue 9 / decision 020: registration only through the single-use link mailed to the invitee. */
-let smtp: Awaited<ReturnType<typeof iniciarSmtp>>;
-
-test.beforeAll(async () => {
-  smtp = await iniciarSmtp();
-});
-
-test.afterAll(async () => {
-  await smtp?.detener();
-});
 
 test('an admin invites a barber, who registers through the link in the mail and logs in', async ({
   page,
   browser,
   api,
+  smtp,
 }) => {
   test.slow();
   const nuevo = {

@@ -31,7 +31,7 @@ export function CalendarioGoogleBarbero({ barberoId }: { barberoId: string }) {
   );
 
   return (
-    <section className="panel" aria-labelledby="perfil-google">
+    <section className="panel perfil-google" aria-labelledby="perfil-google">
       <h2 id="perfil-google">Calendario de Google</h2>
       {estado.isPending ? (
         <Spinner label="Revisando el calendario…" />
