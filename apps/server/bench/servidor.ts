@@ -18,6 +18,7 @@ const config = parseConfig({
   LOG_LEVEL: 'silent',
   RATE_LIMIT_RESERVAS: '100000000',
   ADMIN_PASSWORD: 'bench-admin-123',
+  BARBERO_PASSWORD: 'bench-barbero-123',
 });
 const ahora = new Date('2026-11-23T12:00:00Z');
 await sembrar({ db: database.db, config, clock: () => ahora, log: { info: () => {}, warn: () => {} } });
