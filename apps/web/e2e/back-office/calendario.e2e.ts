@@ -1,11 +1,11 @@
 import type { Fecha } from '@barberia/shared';
-import { elegirServicio, emailUnico, llenarContacto } from '../support/agenda';
+import { emailUnico } from '../support/agenda';
 import {
+  agendarCorteALas11,
   BARBERO,
   crearFechas,
   diaSantiago,
   iniciarSesion,
-  nombreDeDia,
   nuevaPagina,
 } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
@@ -33,28 +33,7 @@ test("a client books one of the shop barber's new days; the barber re-enables it
 
   // The client sees the new day in the booking flow and books its first hour.
   const reserva = await nuevaPagina(browser);
-  await reserva.goto('/agenda/servicios');
-  await elegirServicio(reserva, 'Corte de pelo');
-  await expect(reserva.getByRole('heading', { name: 'Seleccionar Día' })).toBeVisible();
-  const tile = reserva.getByRole('button', {
-    name: new RegExp(`^${nombreDeDia(dia)}.*con horas disponibles`),
-  });
-  for (let mes = 0; mes < 3 && !(await tile.isVisible()); mes++) {
-    await reserva.getByRole('button', { name: 'Siguiente' }).click();
-  }
-  await tile.click();
-  await reserva
-    .getByRole('group', { name: 'Horas disponibles' })
-    .getByRole('button', { name: '11:00 - 11:45' })
-    .click();
-  await reserva.getByRole('button', { name: 'Continuar' }).click();
-  await llenarContacto(reserva, cliente.nombre, cliente.email);
-  await reserva.getByRole('button', { name: 'Agendar', exact: true }).click();
-  await reserva
-    .getByRole('alertdialog', { name: '¿Estás seguro/a de agendar esta hora?' })
-    .getByRole('button', { name: 'Confirmar' })
-    .click();
-  await expect(reserva.getByRole('dialog', { name: '¡Hora agendada!' })).toBeVisible();
+  await agendarCorteALas11(reserva, dia, cliente);
 
   // The barber finds it in the calendar and re-enables it with a reason.
   await page.getByRole('link', { name: 'Inicio Barbero' }).click();

@@ -1,12 +1,12 @@
 import type { Fecha } from '@barberia/shared';
 import { type GoogleSimulado, iniciarGoogleSimulado } from '../../../server/test/helpers/google-simulado';
-import { elegirServicio, emailUnico, llenarContacto } from '../support/agenda';
+import { emailUnico } from '../support/agenda';
 import {
+  agendarCorteALas11,
   BARBERO,
   crearFechas,
   diaSantiago,
   iniciarSesion,
-  nombreDeDia,
   nuevaPagina,
 } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
@@ -55,27 +55,7 @@ test("a barber connects a Google calendar in the profile and a client's booking 
   api.borrarAlTerminar(`/api/fechas/${creada!._id}?confirmar=true`);
 
   const reserva = await nuevaPagina(browser);
-  await reserva.goto('/agenda/servicios');
-  await elegirServicio(reserva, 'Corte de pelo');
-  const tile = reserva.getByRole('button', {
-    name: new RegExp(`^${nombreDeDia(dia)}.*con horas disponibles`),
-  });
-  for (let mes = 0; mes < 3 && !(await tile.isVisible()); mes++) {
-    await reserva.getByRole('button', { name: 'Siguiente' }).click();
-  }
-  await tile.click();
-  await reserva
-    .getByRole('group', { name: 'Horas disponibles' })
-    .getByRole('button', { name: '11:00 - 11:45' })
-    .click();
-  await reserva.getByRole('button', { name: 'Continuar' }).click();
-  await llenarContacto(reserva, cliente.nombre, cliente.email);
-  await reserva.getByRole('button', { name: 'Agendar', exact: true }).click();
-  await reserva
-    .getByRole('alertdialog', { name: '¿Estás seguro/a de agendar esta hora?' })
-    .getByRole('button', { name: 'Confirmar' })
-    .click();
-  await expect(reserva.getByRole('dialog', { name: '¡Hora agendada!' })).toBeVisible();
+  await agendarCorteALas11(reserva, dia, cliente);
 
   // The queue carries it to the barber's calendar: local time in Santiago, the client's e-mail.
   await expect

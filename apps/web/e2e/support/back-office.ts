@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { type Browser, expect, type Page } from '@playwright/test';
+import { elegirServicio, llenarContacto } from './agenda';
 
 /** The seeded accounts of the e2e server (playwright.config.ts). */
 export const ADMIN = { email: 'admin@barberia.cl', password: 'admin-e2e-clave', nombre: 'Administración' };
@@ -116,4 +117,37 @@ export async function abrirAdministracion(page: Page, enlace: RegExp, titulo: st
 export async function entrarComoAdmin(page: Page, pantalla: string) {
   await iniciarSesion(page, ADMIN);
   await abrirAdministracion(page, new RegExp(`^${pantalla}`), pantalla);
+}
+
+/**
+ * A client books «Corte de pelo» at 11:00 on `dia` through the public site, in the page given (another
+ * device): the journeys of the barber's calendar and of Google Calendar start from such a booking.
+ */
+export async function agendarCorteALas11(
+  reserva: Page,
+  dia: string,
+  cliente: { nombre: string; email: string },
+) {
+  await reserva.goto('/agenda/servicios');
+  await elegirServicio(reserva, 'Corte de pelo');
+  await expect(reserva.getByRole('heading', { name: 'Seleccionar Día' })).toBeVisible();
+  const tile = reserva.getByRole('button', {
+    name: new RegExp(`^${nombreDeDia(dia)}.*con horas disponibles`),
+  });
+  for (let mes = 0; mes < 3 && !(await tile.isVisible()); mes++) {
+    await reserva.getByRole('button', { name: 'Siguiente' }).click();
+  }
+  await tile.click();
+  await reserva
+    .getByRole('group', { name: 'Horas disponibles' })
+    .getByRole('button', { name: '11:00 - 11:45' })
+    .click();
+  await reserva.getByRole('button', { name: 'Continuar' }).click();
+  await llenarContacto(reserva, cliente.nombre, cliente.email);
+  await reserva.getByRole('button', { name: 'Agendar', exact: true }).click();
+  await reserva
+    .getByRole('alertdialog', { name: '¿Estás seguro/a de agendar esta hora?' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  await expect(reserva.getByRole('dialog', { name: '¡Hora agendada!' })).toBeVisible();
 }
