@@ -1,18 +1,14 @@
 import { MENSAJES } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { correosOutbox } from '../../src/db/schema.js';
-import { type AppDePrueba, appDePrueba, LUNES_9AM } from '../helpers/app.js';
+import { appDelBloque, LUNES_9AM } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
 import { type agendar, fechaDelDia } from '../helpers/reservas.js';
 
 /** Issue 9: public booking must not turn the shop's mail into someone else's message. */
 describe.each(BASES)('la reserva pública no sirve para enviar correos ajenos (%s)', (base) => {
-  let t: AppDePrueba;
-  beforeAll(async () => {
-    t = await appDePrueba(base, { env: { RESERVAS_POR_CORREO_DIA: '2', RATE_LIMIT_RESERVAS: '6' } });
-  });
-  afterAll(() => t.close());
+  const t = appDelBloque(base, { env: { RESERVAS_POR_CORREO_DIA: '2', RATE_LIMIT_RESERVAS: '6' } });
 
   const correoA = async (email: string) =>
     (await t.database.db.select().from(correosOutbox).where(eq(correosOutbox.para, email))).at(-1)?.texto ??

@@ -1,15 +1,15 @@
 import { type Agenda, type Fecha, MENSAJES } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { usuarios } from '../../src/db/schema.js';
-import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import { ADMIN, appDelBloque, BARBERO } from '../helpers/app.js';
 import { crearOtroBarbero, esError, esOk, OTRO, pedidor } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
 import { agendar, fechaDelDia } from '../helpers/reservas.js';
 
 /** GET /api/fechas/agenda: the admin's view of every barber's week (issue 12). The clock: Monday 09:00. */
 describe.each(BASES)('agenda de toda la barbería (%s)', (base) => {
-  let t: AppDePrueba;
+  const t = appDelBloque(base);
   let admin: string;
   let barbero: string;
   let otroId: string;
@@ -17,7 +17,6 @@ describe.each(BASES)('agenda de toda la barbería (%s)', (base) => {
   const semana = '/api/fechas/agenda?desde=2026-11-23&hasta=2026-11-29';
 
   beforeAll(async () => {
-    t = await appDePrueba(base);
     otroId = await crearOtroBarbero(t, OTRO, 'Otro');
     const inactivo = await crearOtroBarbero(t, { email: 'ido@prueba.cl', password: 'clave-ido-123' }, 'Ido');
     [admin, barbero] = await Promise.all([t.tokenDe(ADMIN), t.tokenDe(BARBERO)]);
@@ -57,7 +56,6 @@ describe.each(BASES)('agenda de toda la barbería (%s)', (base) => {
     );
     await t.database.db.update(usuarios).set({ activo: false }).where(eq(usuarios.id, inactivo));
   });
-  afterAll(() => t.close());
 
   it("gives the admin every barber's days of the range with clients, services and free stretches", async () => {
     const agenda = await esOk<Agenda>(pedir(semana, admin));

@@ -1,8 +1,8 @@
 import { MENSAJES, type Tokens } from '@barberia/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type AppDePrueba, appDePrueba, BARBERO, LUNES_9AM } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, appDelBloque, appDePrueba, BARBERO, LUNES_9AM } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
 
 const minutos = (n: number) => new Date(LUNES_9AM.getTime() + n * 60_000);
@@ -13,11 +13,7 @@ function esError(res: LightMyRequestResponse, status: number, msg: string) {
 }
 
 describe.each(BASES)('autenticación (%s)', (base) => {
-  let t: AppDePrueba;
-  beforeAll(async () => {
-    t = await appDePrueba(base);
-  });
-  afterAll(() => t.close());
+  const t = appDelBloque(base);
 
   const login = (payload: unknown, remoteAddress?: string, app = t.app) =>
     app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress });

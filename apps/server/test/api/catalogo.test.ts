@@ -8,9 +8,9 @@ import {
 } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { usuarios } from '../../src/db/schema.js';
-import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import { ADMIN, appDelBloque, BARBERO } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
 
 type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,15 +22,13 @@ function esError(res: LightMyRequestResponse, status: number, msg: string) {
 }
 
 describe.each(BASES)('catálogo: servicios, tipos y avisos (%s)', (base) => {
-  let t: AppDePrueba;
+  const t = appDelBloque(base);
   let admin: string;
   let barbero: string;
   beforeAll(async () => {
-    t = await appDePrueba(base);
     admin = await t.tokenDe(ADMIN);
     barbero = await t.tokenDe(BARBERO);
   });
-  afterAll(() => t.close());
 
   const pedir = (method: Metodo, url: string, token?: string, payload?: unknown) =>
     t.app.inject({

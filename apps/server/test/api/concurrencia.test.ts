@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
+import { expect, it } from 'vitest';
+import { appDelBloque } from '../helpers/app.js';
 import { describeEnPostgres } from '../helpers/databases.js';
 import { agendar, fechaDelDia } from '../helpers/reservas.js';
 
 // Only PostgreSQL runs these requests side by side (PGlite serialises them, so they would pass anyway).
 describeEnPostgres('reservas concurrentes (postgres)', () => {
-  let t: AppDePrueba;
-  beforeAll(async () => {
-    t = await appDePrueba('postgres');
-  });
-  afterAll(() => t.close());
+  const t = appDelBloque('postgres');
 
   it('50 pedidos por la misma hora: exactamente uno gana y 49 reciben «La hora ya está agendada.»', async () => {
     const fecha = await fechaDelDia(t, '2026-11-25');

@@ -4,29 +4,27 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accesos, correosOutbox, usuarios } from '../../src/db/schema.js';
 import { hashInvitacion } from '../../src/features/accesos/accesos.service.js';
-import { smtpMailer } from '../../src/features/correos/mailer.js';
 import { buscarUsuarioPorEmail } from '../../src/features/usuarios/usuarios.repository.js';
-import { ADMIN, type AppDePrueba, appDePrueba, BARBERO, LUNES_9AM } from '../helpers/app.js';
+import {
+  ADMIN,
+  type AppDePrueba,
+  appConSmtpDelBloque,
+  appDelBloque,
+  appDePrueba,
+  BARBERO,
+  LUNES_9AM,
+} from '../helpers/app.js';
 import { esError, esOk, pedidor } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
-import { servidorSmtp } from '../helpers/smtp.js';
 
 const CLAVE = 'una-clave-nueva-123';
 
 describe.each(BASES)('cuentas: registro, cierre de sesión y contraseña olvidada (%s)', (base) => {
-  let t: AppDePrueba;
-  let smtp: Awaited<ReturnType<typeof servidorSmtp>>;
+  const { t, smtp } = appConSmtpDelBloque(base);
+  const pedir = pedidor(t);
   let admin: string;
-  let pedir: ReturnType<typeof pedidor>;
   beforeAll(async () => {
-    smtp = await servidorSmtp();
-    t = await appDePrueba(base, { mailer: smtpMailer(smtp.url, 'Barbería <no-responder@barberia.test>') });
     admin = await t.tokenDe(ADMIN);
-    pedir = pedidor(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.detener();
   });
 
   /** The spec's body {nombre, email, password, rol} plus the invitation's token. */
@@ -261,13 +259,8 @@ describe.each(BASES)('cuentas: registro, cierre de sesión y contraseña olvidad
 describe.each(BASES)(
   'cuenta en espera tras fallos: esperas crecientes, nunca un bloqueo permanente (%s)',
   (base) => {
-    let t: AppDePrueba;
-    let pedir: ReturnType<typeof pedidor>;
-    beforeAll(async () => {
-      t = await appDePrueba(base);
-      pedir = pedidor(t);
-    });
-    afterAll(() => t.close());
+    const t = appDelBloque(base);
+    const pedir = pedidor(t);
 
     const intentar = (ip: string, password = 'adivinando-123') =>
       pedir('POST', '/api/auth/login', undefined, { email: ADMIN.email, password }, ip);

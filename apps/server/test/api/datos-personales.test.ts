@@ -1,6 +1,6 @@
 import type { EliminacionDatosPersonales, ExportacionDatosPersonales } from '@barberia/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accesos,
   correosOutbox,
@@ -13,7 +13,7 @@ import {
   ventas,
 } from '../../src/db/schema.js';
 import { crearPurga } from '../../src/features/datos-personales/purga.js';
-import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import { ADMIN, appDelBloque, BARBERO } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
 import { agendar, fechaDelDia } from '../helpers/reservas.js';
 
@@ -21,15 +21,13 @@ const ANA = 'Ana.Perez@Correo.cl';
 const OTRA = 'otra@correo.cl';
 
 describe.each(BASES)('datos personales y retención (%s)', (tipo) => {
-  let t: AppDePrueba;
+  const t = appDelBloque(tipo);
   let admin: string;
   const auditoria: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
-    t = await appDePrueba(tipo);
     admin = await t.tokenDe(ADMIN);
   });
-  afterAll(() => t?.close());
 
   const pedir = (accion: 'exportar' | 'eliminar', email: string) =>
     t.app.inject({

@@ -1,15 +1,11 @@
 import { MENSAJES } from '@barberia/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { appDelBloque } from '../helpers/app.js';
 import { esperarErroresDelServidor } from '../helpers/errores-del-servidor.js';
 
 describe('una falla propia del servidor (pglite)', () => {
-  let t: AppDePrueba;
-  beforeAll(async () => {
-    t = await appDePrueba('pglite');
-  });
-  afterAll(() => t.close());
+  const t = appDelBloque('pglite');
 
   it('responde 500 en español sin filtrar la causa, y queda en el log de errores', async () => {
     const errores = esperarErroresDelServidor();

@@ -6,36 +6,26 @@ import {
   MENSAJES,
 } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { correosOutbox } from '../../src/db/schema.js';
-import { smtpMailer } from '../../src/features/correos/mailer.js';
-import { ADMIN, type AppDePrueba, appDePrueba, BARBERO, LUNES_9AM } from '../helpers/app.js';
+import { ADMIN, appConSmtpDelBloque, BARBERO, LUNES_9AM } from '../helpers/app.js';
 import { crearOtroBarbero, esError, esOk, OTRO, pedidor } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
 import { agendar, fechaDelDia } from '../helpers/reservas.js';
-import { servidorSmtp } from '../helpers/smtp.js';
 
 const { SIN_PERMISO, NO_AUTENTICADO } = MENSAJES;
 const HORARIO = { horaInicio: '10:00', horaFin: '18:00', descansoHora: '13:00', descansoDuracion: 60 };
 
 describe.each(BASES)('fechas del barbero: rango, pasadas y habilitar una hora (%s)', (base) => {
-  let t: AppDePrueba;
-  let smtp: Awaited<ReturnType<typeof servidorSmtp>>;
+  const { t, smtp } = appConSmtpDelBloque(base);
+  const pedir = pedidor(t);
   let barbero: string;
   let otro: string;
   let admin: string;
   let otroId: string;
-  let pedir: ReturnType<typeof pedidor>;
   beforeAll(async () => {
-    smtp = await servidorSmtp();
-    t = await appDePrueba(base, { mailer: smtpMailer(smtp.url, 'Barbería <no-responder@barberia.test>') });
     otroId = await crearOtroBarbero(t);
-    pedir = pedidor(t);
     [barbero, otro, admin] = await Promise.all([t.tokenDe(BARBERO), t.tokenDe(OTRO), t.tokenDe(ADMIN)]);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.detener();
   });
 
   const rango = (payload: object, token = barbero) => pedir('POST', '/api/fechas/rango', token, payload);

@@ -1,8 +1,8 @@
 import { type Evento, type Fecha, MENSAJES } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { correosOutbox } from '../../src/db/schema.js';
-import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import { ADMIN, appDelBloque, BARBERO } from '../helpers/app.js';
 import { crearOtroBarbero, esError, OTRO, pedidor } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
 import { agendar, fechaDelDia, horasDeEmail, tokenDelCorreo } from '../helpers/reservas.js';
@@ -10,18 +10,15 @@ import { agendar, fechaDelDia, horasDeEmail, tokenDelCorreo } from '../helpers/r
 const { NO_AUTENTICADO, SIN_PERMISO } = MENSAJES;
 
 describe.each(BASES)('fechas, horas y calendario del barbero (%s)', (base) => {
-  let t: AppDePrueba;
+  const t = appDelBloque(base);
+  const pedir = pedidor(t);
   let barbero: string;
   let otro: string;
   let admin: string;
-  let pedir: ReturnType<typeof pedidor>;
   beforeAll(async () => {
-    t = await appDePrueba(base);
-    pedir = pedidor(t);
     await crearOtroBarbero(t);
     [barbero, otro, admin] = await Promise.all([t.tokenDe(BARBERO), t.tokenDe(OTRO), t.tokenDe(ADMIN)]);
   });
-  afterAll(() => t.close());
 
   const crear = (payload: object, token = barbero) => pedir('POST', '/api/fechas', token, payload);
   const reserva = (horaInicio: string, horaFin: string, nombre = 'Ana', email = 'ana@correo.cl') =>

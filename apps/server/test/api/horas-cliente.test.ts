@@ -2,7 +2,7 @@ import { type Fecha, MENSAJE_ENLACE_ENVIADO, MENSAJES } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { correosOutbox } from '../../src/db/schema.js';
-import { ADMIN, type AppDePrueba, appDePrueba, LUNES_9AM } from '../helpers/app.js';
+import { ADMIN, type AppDePrueba, appDelBloque, appDePrueba, LUNES_9AM } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
 import { agendar, cancelar, fechaDelDia, horasDeEmail, tokenDelCorreo } from '../helpers/reservas.js';
 
@@ -15,11 +15,10 @@ const SIN_PRUEBA = { code: 'SIN_PRUEBA_DE_CORREO', msg: MENSAJES.SIN_PRUEBA_DE_C
 
 /** Issue 9: only the owner of a booking or of its mailbox sees, cancels or moves it (decision 018). */
 describe.each(BASES)('prueba de dueño en las acciones del cliente (%s)', (base) => {
-  let t: AppDePrueba;
+  const t = appDelBloque(base);
   let fecha: Fecha;
   let deVictima: Agendada;
   beforeAll(async () => {
-    t = await appDePrueba(base);
     fecha = await fechaDelDia(t, '2026-11-24');
     const res = await agendar(t, fecha._id, {
       horaInicio: '11:00',
@@ -29,7 +28,6 @@ describe.each(BASES)('prueba de dueño en las acciones del cliente (%s)', (base)
     deVictima = res.json<Agendada>();
     await agendar(t, fecha._id, { horaInicio: '15:00', horaFin: '15:45', email: 'vic@correo.cl' });
   });
-  afterAll(() => t.close());
 
   const horasDe = async (email: string, token: string) =>
     (await horasDeEmail(t, email, token))

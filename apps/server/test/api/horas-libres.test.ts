@@ -1,16 +1,12 @@
 import type { HorasLibresRespuesta } from '@barberia/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
+import { describe, expect, it, vi } from 'vitest';
+import { appDelBloque } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
 import { agendar, cancelar, fechaDelDia } from '../helpers/reservas.js';
 
 describe.each(BASES)('horas libres de la pantalla de horas (%s)', (base) => {
-  let t: AppDePrueba;
-  beforeAll(async () => {
-    t = await appDePrueba(base);
-  });
-  afterAll(() => t.close());
+  const t = appDelBloque(base);
 
   const leer = (duracion = 45, headers: Record<string, string> = {}) =>
     t.app.inject({ url: `/api/fechas/horas-libres/${t.barberoId}?duracion=${duracion}`, headers });

@@ -1,17 +1,13 @@
 import { MENSAJES } from '@barberia/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { appDelBloque, BARBERO } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
 import { fechaDelDia } from '../helpers/reservas.js';
 
 const DEMASIADAS = { msg: MENSAJES.DEMASIADAS_SOLICITUDES, code: 'DEMASIADAS_SOLICITUDES' };
 
 describe.each(BASES)('límites por dirección en reservas, cancelaciones y refresh (%s)', (base) => {
-  let t: AppDePrueba;
-  beforeAll(async () => {
-    t = await appDePrueba(base, { env: { RATE_LIMIT_RESERVAS: '3' } });
-  });
-  afterAll(() => t.close());
+  const t = appDelBloque(base, { env: { RATE_LIMIT_RESERVAS: '3' } });
 
   const pedir = (url: string, payload: object, remoteAddress: string, method: 'PUT' | 'POST' = 'PUT') =>
     t.app.inject({ method, url, payload, remoteAddress });

@@ -6,7 +6,7 @@ import * as repo from '../../src/features/correos/correos.repository.js';
 import type { Correo, Mailer } from '../../src/features/correos/mailer.js';
 import { smtpMailer } from '../../src/features/correos/mailer.js';
 import { crearOutbox } from '../../src/features/correos/outbox.js';
-import { type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import { type AppDePrueba, appDelBloque, appDePrueba, BARBERO } from '../helpers/app.js';
 import { esOk, pedidor } from '../helpers/back-office.js';
 import { BASES, describeEnPostgres, sesionesEsperandoBloqueo } from '../helpers/databases.js';
 import { agendar, fechaDelDia } from '../helpers/reservas.js';
@@ -87,11 +87,7 @@ describe.each(BASES)('bandeja de salida: un trabajador caído y un servidor SMTP
 
 // Two workers on one PGlite connection cannot overlap; on PostgreSQL they do.
 describeEnPostgres('dos trabajadores de la bandeja a la vez (postgres)', () => {
-  let t: AppDePrueba;
-  beforeAll(async () => {
-    t = await appDePrueba('postgres');
-  });
-  afterAll(() => t.close());
+  const t = appDelBloque('postgres');
 
   it('el segundo salta los correos que el primero tiene reclamados: cada correo sale una vez', async () => {
     const db = t.database.db;

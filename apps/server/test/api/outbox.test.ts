@@ -1,32 +1,13 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { correosOutbox } from '../../src/db/schema.js';
-import { smtpMailer } from '../../src/features/correos/mailer.js';
-import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
-import { BASES, type TipoBase } from '../helpers/databases.js';
+import { appConSmtpDelBloque } from '../helpers/app.js';
+import { BASES } from '../helpers/databases.js';
 import { agendar, cancelar, fechaDelDia } from '../helpers/reservas.js';
-import { servidorSmtp } from '../helpers/smtp.js';
-
-/** The real app mailing through a real SMTP server on loopback. */
-async function appConSmtp(base: TipoBase) {
-  const smtp = await servidorSmtp();
-  const t = await appDePrueba(base, {
-    mailer: smtpMailer(smtp.url, 'Barbería <no-responder@barberia.test>'),
-  });
-  return { t, smtp };
-}
 
 describe.each(BASES)('bandeja de salida con un servidor SMTP real (%s)', (base) => {
-  let t: AppDePrueba;
-  let smtp: Awaited<ReturnType<typeof servidorSmtp>>;
-  beforeAll(async () => {
-    ({ t, smtp } = await appConSmtp(base));
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.detener();
-  });
+  const { t, smtp } = appConSmtpDelBloque(base);
 
   const pendientes = async () =>
     (await t.database.db.select().from(correosOutbox)).filter((c) => c.estado === 'pendiente');
@@ -89,15 +70,7 @@ describe.each(BASES)('bandeja de salida con un servidor SMTP real (%s)', (base) 
 });
 
 describe.each(BASES)('la hora como .ics adjunto en los correos del cliente (%s)', (base) => {
-  let t: AppDePrueba;
-  let smtp: Awaited<ReturnType<typeof servidorSmtp>>;
-  beforeAll(async () => {
-    ({ t, smtp } = await appConSmtp(base));
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.detener();
-  });
+  const { t, smtp } = appConSmtpDelBloque(base);
 
   /** The one VEVENT of an attached .ics as ical.js reads it, plus the calendar's METHOD. */
   function leerIcs(contenido: string) {

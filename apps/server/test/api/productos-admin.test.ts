@@ -1,9 +1,9 @@
 import { MENSAJES, type Producto } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { imagenes, productos } from '../../src/db/schema.js';
-import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import { ADMIN, appDelBloque, BARBERO } from '../helpers/app.js';
 import { esError, esOk, pedidor } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
 
@@ -14,18 +14,15 @@ const foto = (width: number, height: number, color: string) =>
     .toBuffer();
 
 describe.each(BASES)('productos del admin: crear, editar y eliminar con imagen (%s)', (base) => {
-  let t: AppDePrueba;
+  const t = appDelBloque(base);
+  const pedir = pedidor(t);
   let admin: string;
   let barbero: string;
-  let pedir: ReturnType<typeof pedidor>;
   let png: string;
   beforeAll(async () => {
-    t = await appDePrueba(base);
-    pedir = pedidor(t);
     [admin, barbero] = await Promise.all([t.tokenDe(ADMIN), t.tokenDe(BARBERO)]);
     png = dataUrl(await foto(2400, 1600, '#7f1d1d'));
   });
-  afterAll(() => t.close());
 
   const PRODUCTO = {
     nombre: 'Cera de prueba',

@@ -4,7 +4,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { correosOutbox } from '../../src/db/schema.js';
 import { crearRecordatorios } from '../../src/features/recordatorios/recordatorios.service.js';
-import { type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import { type AppDePrueba, appDelBloque, appDePrueba, BARBERO } from '../helpers/app.js';
 import { BASES, describeEnPostgres } from '../helpers/databases.js';
 import { agendar, cancelar, fechaDelDia, horasDeEmail } from '../helpers/reservas.js';
 
@@ -175,11 +175,7 @@ describe.each(BASES)('recordatorios y agenda diaria (%s)', (base) => {
 });
 
 describeEnPostgres('recordatorios con dos instancias (postgres)', () => {
-  let t: AppDePrueba;
-  beforeAll(async () => {
-    t = await appDePrueba('postgres');
-  });
-  afterAll(() => t.close());
+  const t = appDelBloque('postgres');
 
   it('two workers racing queue each reminder and each agenda exactly once', async () => {
     const emails: string[] = [];

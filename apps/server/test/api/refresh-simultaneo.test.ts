@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { refreshTokens } from '../../src/db/schema.js';
 import { hashRefreshToken } from '../../src/features/auth/tokens.js';
-import { type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import { appDelBloque, BARBERO } from '../helpers/app.js';
 import { describeEnPostgres, sesionesEsperandoBloqueo } from '../helpers/databases.js';
 
 // PGlite runs one transaction at a time, so two refreshes there never overlap.
 describeEnPostgres('dos refresh del mismo token a la vez (postgres)', () => {
-  let t: AppDePrueba;
-  beforeAll(async () => {
-    t = await appDePrueba('postgres');
-  });
-  afterAll(() => t.close());
+  const t = appDelBloque('postgres');
 
   const refresh = (refreshToken: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });

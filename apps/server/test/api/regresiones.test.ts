@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Fecha } from '@barberia/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, appDelBloque, BARBERO } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
 import { agendar, fechaDelDia } from '../helpers/reservas.js';
 
 // Each case here was once answered wrongly (a 500, a 200, or English); kept so it stays fixed.
 describe.each(BASES)('regresiones de la API (%s)', (base) => {
-  let t: AppDePrueba;
+  const t = appDelBloque(base);
   let admin: { authorization: string };
   beforeAll(async () => {
-    t = await appDePrueba(base);
     admin = { authorization: `Bearer ${await t.tokenDe(ADMIN)}` };
   });
-  afterAll(() => t.close());
 
   it('borrar un tipo con servicios es 409 en ambas bases (PGlite informa 23001, PostgreSQL 15 informa 23503)', async () => {
     const tipos = (await t.app.inject({ url: '/api/tipo-servicio' })).json<

@@ -1,6 +1,6 @@
 import { type Fecha, MENSAJES } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   correosOutbox,
   eventosCalendario,
@@ -8,16 +8,12 @@ import {
   servicios,
   usuarios,
 } from '../../src/db/schema.js';
-import { type AppDePrueba, appDePrueba, LUNES_9AM } from '../helpers/app.js';
+import { appDelBloque, LUNES_9AM } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
 import { agendar, cancelar, fechaDelDia, horasDeEmail, tokenDelCorreo } from '../helpers/reservas.js';
 
 describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
-  let t: AppDePrueba;
-  beforeAll(async () => {
-    t = await appDePrueba(base);
-  });
-  afterAll(() => t.close());
+  const t = appDelBloque(base);
 
   const eventosDe = async (horaAgendadaId: string) =>
     t.database.db

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { horasAgendadas } from '../../src/db/schema.js';
 import { pgCode } from '../../src/errors.js';
-import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
+import { appDelBloque } from '../helpers/app.js';
 import { crearOtroBarbero } from '../helpers/back-office.js';
 import { BASES, describeEnPostgres, sesionesEsperandoBloqueo } from '../helpers/databases.js';
 import { agendar, fechaDelDia } from '../helpers/reservas.js';
@@ -32,11 +32,7 @@ const fila = (
  * the constraint on their own: straight inserts, and a writer that goes around the lock.
  */
 describe.each(BASES)('la base de datos impide dos horas solapadas de un barbero (%s)', (base) => {
-  let t: AppDePrueba;
-  beforeAll(async () => {
-    t = await appDePrueba(base);
-  });
-  afterAll(() => t.close());
+  const t = appDelBloque(base);
 
   it('rechaza con 23P01 una segunda fila que se solapa; acepta la contigua y la de otro barbero', async () => {
     const fecha = await fechaDelDia(t, '2026-11-27');
@@ -65,11 +61,7 @@ describe.each(BASES)('la base de datos impide dos horas solapadas de un barbero 
  * only the constraint stops the booking, and the service must answer its 409, never a 500.
  */
 describe.each(BASES)('una reserva que pasa el bloqueo del día choca con la restricción (%s)', (base) => {
-  let t: AppDePrueba;
-  beforeAll(async () => {
-    t = await appDePrueba(base);
-  });
-  afterAll(() => t.close());
+  const t = appDelBloque(base);
 
   it('responde 409 «La hora ya está agendada.» y no guarda la reserva', async () => {
     const fecha = await fechaDelDia(t, '2026-11-30');
@@ -90,11 +82,7 @@ describe.each(BASES)('una reserva que pasa el bloqueo del día choca con la rest
 
 // PGlite has one connection: a second writer cannot hold a transaction open beside the app's.
 describeEnPostgres('una reserva en curso choca con una fila aún sin confirmar (postgres)', () => {
-  let t: AppDePrueba;
-  beforeAll(async () => {
-    t = await appDePrueba('postgres');
-  });
-  afterAll(() => t.close());
+  const t = appDelBloque('postgres');
 
   it('espera a la otra transacción y responde 409 «La hora ya está agendada.» cuando esta confirma', async () => {
     const fecha = await fechaDelDia(t, '2026-12-02');

@@ -8,9 +8,9 @@ import {
   type Usuario,
 } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { correosOutbox, usuarios } from '../../src/db/schema.js';
-import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import { ADMIN, appDelBloque, BARBERO } from '../helpers/app.js';
 import { crearOtroBarbero, esError, esOk, OTRO, pedidor } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
 import { agendar } from '../helpers/reservas.js';
@@ -18,21 +18,18 @@ import { agendar } from '../helpers/reservas.js';
 const { SIN_PERMISO, NO_AUTENTICADO } = MENSAJES;
 
 describe.each(BASES)('accesos y usuarios (%s)', (base) => {
-  let t: AppDePrueba;
+  const t = appDelBloque(base);
+  const pedir = pedidor(t);
   let admin: string;
   let barbero: string;
   let otro: string;
   let otroId: string;
   let adminId: string;
-  let pedir: ReturnType<typeof pedidor>;
   beforeAll(async () => {
-    t = await appDePrueba(base);
     otroId = await crearOtroBarbero(t);
-    pedir = pedidor(t);
     [admin, barbero, otro] = await Promise.all([t.tokenDe(ADMIN), t.tokenDe(BARBERO), t.tokenDe(OTRO)]);
     adminId = (await t.login(ADMIN))._id;
   });
-  afterAll(() => t.close());
 
   describe('accesos', () => {
     it('listar, crear, validar y eliminar; solo el admin', async () => {

@@ -1,17 +1,15 @@
 import { MENSAJES, type VentasRespuesta } from '@barberia/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ventas } from '../../src/db/schema.js';
-import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import { ADMIN, appDelBloque, BARBERO } from '../helpers/app.js';
 import { esError, esOk, pedidor } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
 
 describe.each(BASES)('ventas del admin: filtro por correo y páginas de 20 (%s)', (base) => {
-  let t: AppDePrueba;
+  const t = appDelBloque(base);
+  const pedir = pedidor(t);
   let admin: string;
-  let pedir: ReturnType<typeof pedidor>;
   beforeAll(async () => {
-    t = await appDePrueba(base);
-    pedir = pedidor(t);
     admin = await t.tokenDe(ADMIN);
     await t.database.db.insert(ventas).values({
       email: 'raro_100%@correo.cl',
@@ -23,7 +21,6 @@ describe.each(BASES)('ventas del admin: filtro por correo y páginas de 20 (%s)'
       authorizationCode: '123456',
     });
   });
-  afterAll(() => t.close());
 
   const ver = (consulta = '') => esOk<VentasRespuesta>(pedir('GET', `/api/ventas${consulta}`, admin));
 

@@ -1,10 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { parseConfig } from '../../src/config/config.js';
-import type { Mailer } from '../../src/features/correos/mailer.js';
+import { type Mailer, smtpMailer } from '../../src/features/correos/mailer.js';
 import { sembrar } from '../../src/seed/seed.js';
 import { baseDePrueba, type TipoBase } from './databases.js';
+import { delBloque } from './del-bloque.js';
 import { registroDeErrores } from './errores-del-servidor.js';
+import { servidorSmtp } from './smtp.js';
 
 export const ADMIN = { email: 'admin@prueba.cl', password: 'admin-secreta-123' };
 export const BARBERO = { email: 'barbero@prueba.cl', password: 'barbero-secreto-123' };
@@ -92,3 +94,30 @@ export async function appDePrueba(tipo: TipoBase, opciones: OpcionesApp = {}) {
 }
 
 export type AppDePrueba = Awaited<ReturnType<typeof appDePrueba>>;
+
+/**
+ * The app the tests of one describe block share: built before them, closed after them. `opciones` may be a
+ * function, for options that exist only once an earlier hook of the block has run (an SMTP server's url).
+ */
+export function appDelBloque(tipo: TipoBase, opciones: OpcionesApp | (() => OpcionesApp) = {}): AppDePrueba {
+  return delBloque(
+    () => appDePrueba(tipo, typeof opciones === 'function' ? opciones() : opciones),
+    (t) => t.close(),
+  );
+}
+
+/**
+ * The block's app mailing through a real SMTP server on loopback, also the block's: the server starts first
+ * and stops last.
+ */
+export function appConSmtpDelBloque(tipo: TipoBase, opciones: Omit<OpcionesApp, 'mailer'> = {}) {
+  const smtp = delBloque(
+    () => servidorSmtp(),
+    (s) => s.detener(),
+  );
+  const t = appDelBloque(tipo, () => ({
+    ...opciones,
+    mailer: smtpMailer(smtp.url, 'Barbería <no-responder@barberia.test>'),
+  }));
+  return { t, smtp };
+}
