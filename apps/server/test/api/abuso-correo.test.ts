@@ -1,18 +1,17 @@
 import { MENSAJES } from '@barberia/shared';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { correosOutbox } from '../../src/db/schema.js';
 import { appDelBloque, LUNES_9AM } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
-import { type agendar, fechaDelDia } from '../helpers/reservas.js';
+import { type agendar, correosEnBandeja, fechaDelDia } from '../helpers/reservas.js';
+
+const CONTROL = 'El nombre no puede tener saltos de línea ni caracteres de control.';
+const ENLACE = 'El nombre no puede incluir enlaces.';
 
 /** Issue 9: public booking must not turn the shop's mail into someone else's message. */
 describe.each(BASES)('la reserva pública no sirve para enviar correos ajenos (%s)', (base) => {
   const t = appDelBloque(base, { env: { RESERVAS_POR_CORREO_DIA: '2', RATE_LIMIT_RESERVAS: '6' } });
 
-  const correoA = async (email: string) =>
-    (await t.database.db.select().from(correosOutbox).where(eq(correosOutbox.para, email))).at(-1)?.texto ??
-    '';
+  const correoA = async (email: string) => (await correosEnBandeja(t, email)).at(-1)?.texto ?? '';
   /** Each case from its own address, so the per-address limit below never mixes in. */
   let ip = 0;
   const desde = (r: Parameters<typeof agendar>[2], fechaId: string) => {
@@ -26,27 +25,15 @@ describe.each(BASES)('la reserva pública no sirve para enviar correos ajenos (%
   };
 
   it.each([
-    [
-      'un salto de línea',
-      'Juan\nSU HORA REQUIERE PAGO',
-      'El nombre no puede tener saltos de línea ni caracteres de control.',
-    ],
-    ['un retorno de carro', 'Juan\rX', 'El nombre no puede tener saltos de línea ni caracteres de control.'],
-    ['un carácter nulo', 'Juan\u0000', 'El nombre no puede tener saltos de línea ni caracteres de control.'],
-    ['un tabulador', 'Juan\tPérez', 'El nombre no puede tener saltos de línea ni caracteres de control.'],
-    [
-      'un cambio de dirección invisible',
-      'Juan\u202Eatsiv',
-      'El nombre no puede tener saltos de línea ni caracteres de control.',
-    ],
-    [
-      'un separador de línea Unicode',
-      'Juan\u2028X',
-      'El nombre no puede tener saltos de línea ni caracteres de control.',
-    ],
-    ['un enlace', 'PAGA AQUÍ https://pago.example/x', 'El nombre no puede incluir enlaces.'],
-    ['un www', 'Visita www.example.com', 'El nombre no puede incluir enlaces.'],
-    ['un dominio con ruta', 'pago.example/x', 'El nombre no puede incluir enlaces.'],
+    ['un salto de línea', 'Juan\nSU HORA REQUIERE PAGO', CONTROL],
+    ['un retorno de carro', 'Juan\rX', CONTROL],
+    ['un carácter nulo', 'Juan\u0000', CONTROL],
+    ['un tabulador', 'Juan\tPérez', CONTROL],
+    ['un cambio de dirección invisible', 'Juan\u202Eatsiv', CONTROL],
+    ['un separador de línea Unicode', 'Juan\u2028X', CONTROL],
+    ['un enlace', 'PAGA AQUÍ https://pago.example/x', ENLACE],
+    ['un www', 'Visita www.example.com', ENLACE],
+    ['un dominio con ruta', 'pago.example/x', ENLACE],
   ])('rechaza un nombre con %s', async (_caso, nombre, msg) => {
     const fecha = await fechaDelDia(t, '2026-11-24');
     const res = await desde(
@@ -91,10 +78,7 @@ describe.each(BASES)('la reserva pública no sirve para enviar correos ajenos (%
       code: 'DEMASIADAS_RESERVAS_CORREO',
       msg: MENSAJES.DEMASIADAS_RESERVAS_CORREO,
     });
-    expect(
-      (await t.database.db.select().from(correosOutbox).where(eq(correosOutbox.para, 'tope@correo.cl')))
-        .length,
-    ).toBe(1);
+    expect((await correosEnBandeja(t, 'tope@correo.cl')).length).toBe(1);
     expect((await reservar('15:00', '15:45', 'otra@correo.cl')).statusCode).toBe(200);
     t.reloj.ahora = new Date(LUNES_9AM.getTime() + 24 * 60 * 60 * 1000 + 60_000);
     try {

@@ -1,9 +1,9 @@
-import { type Agenda, type Fecha, MENSAJES } from '@barberia/shared';
+import { type Agenda, MENSAJES } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usuarios } from '../../src/db/schema.js';
 import { ADMIN, appDelBloque, BARBERO } from '../helpers/app.js';
-import { crearOtroBarbero, esError, esOk, OTRO, pedidor } from '../helpers/back-office.js';
+import { crearOtroBarbero, esError, esOk, fechaCreada, OTRO, pedidor } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
 import { agendar, fechaDelDia } from '../helpers/reservas.js';
 
@@ -22,15 +22,9 @@ describe.each(BASES)('agenda de toda la barbería (%s)', (base) => {
     [admin, barbero] = await Promise.all([t.tokenDe(ADMIN), t.tokenDe(BARBERO)]);
     const otro = await t.tokenDe(OTRO);
     const p = pedidor(t);
-    const lunesOtro = await esOk<Fecha>(
-      p('POST', '/api/fechas', otro, { fecha: '2026-11-23', horaInicio: '10:00', horaFin: '14:00' }),
-      201,
-    );
+    const lunesOtro = await fechaCreada(t, otro, '2026-11-23', '10:00', '14:00');
     // Outside the range asked for: must not come back.
-    await esOk(
-      p('POST', '/api/fechas', otro, { fecha: '2026-11-30', horaInicio: '10:00', horaFin: '14:00' }),
-      201,
-    );
+    await fechaCreada(t, otro, '2026-11-30', '10:00', '14:00');
     await esOk(
       p('POST', `/api/google-calendar/${otroId}`, otro, {
         summary: 'Dentista',
@@ -50,10 +44,7 @@ describe.each(BASES)('agenda de toda la barbería (%s)', (base) => {
     await esOk(agendar(t, lunesOtro._id, { horaInicio: '12:00', horaFin: '12:30', ...beto }));
     // An inactive barber with a day in the range still has a column: the admin must see that day.
     const ido = await t.tokenDe({ email: 'ido@prueba.cl', password: 'clave-ido-123' });
-    await esOk(
-      p('POST', '/api/fechas', ido, { fecha: '2026-11-24', horaInicio: '10:00', horaFin: '11:00' }),
-      201,
-    );
+    await fechaCreada(t, ido, '2026-11-24', '10:00', '11:00');
     await t.database.db.update(usuarios).set({ activo: false }).where(eq(usuarios.id, inactivo));
   });
 

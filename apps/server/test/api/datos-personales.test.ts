@@ -14,6 +14,7 @@ import {
 } from '../../src/db/schema.js';
 import { crearPurga } from '../../src/features/datos-personales/purga.js';
 import { ADMIN, appDelBloque, BARBERO } from '../helpers/app.js';
+import { pedidor } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
 import { agendar, fechaDelDia } from '../helpers/reservas.js';
 
@@ -120,12 +121,7 @@ describe.each(BASES)('datos personales y retención (%s)', (tipo) => {
 
   it('solo el admin ejerce estos derechos', async () => {
     const barbero = await t.tokenDe(BARBERO);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/datos-personales/exportar',
-      headers: { authorization: `Bearer ${barbero}` },
-      payload: { email: OTRA },
-    });
+    const res = await pedidor(t)('POST', '/api/admin/datos-personales/exportar', barbero, { email: OTRA });
     expect(res.statusCode).toBe(403);
     const malo = await pedir('exportar', 'no-es-correo');
     expect(malo.statusCode).toBe(400);

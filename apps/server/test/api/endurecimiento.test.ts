@@ -9,8 +9,9 @@ import { usuarios } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/features/auth/auth.service.js';
 import { urlParaRegistro } from '../../src/plugins/registro.js';
 import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import { fechaCreada } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
-import { agendar, fechaDelDia } from '../helpers/reservas.js';
+import { fechaDelDia, reservaHecha } from '../helpers/reservas.js';
 
 /** A built site in miniature: the marks the server replaces and one script. */
 function webDePrueba(): string {
@@ -182,13 +183,7 @@ describe.each(BASES)('endurecimiento (%s)', (tipo) => {
 
   it('GET /api/fechas lee una ventana acotada de días, con la misma forma', async () => {
     const token = await t.tokenDe(BARBERO);
-    const lejano = await t.app.inject({
-      method: 'POST',
-      url: '/api/fechas',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { fecha: '2027-09-01', horaInicio: '10:00', horaFin: '12:00' },
-    });
-    expect(lejano.statusCode).toBe(201);
+    await fechaCreada(t, token, '2027-09-01', '10:00', '12:00');
     const dias = async (query = '') =>
       (await t.app.inject({ url: `/api/fechas${query}` })).json<Fecha[]>().map((f) => f.fecha.slice(0, 10));
     const porDefecto = await dias();
@@ -204,13 +199,12 @@ describe.each(BASES)('endurecimiento (%s)', (tipo) => {
 
   it('una ruta pública no da la vista completa al token de una cuenta borrada', async () => {
     const fecha = await fechaDelDia(t, '2026-11-24');
-    const reserva = await agendar(t, fecha._id, {
+    await reservaHecha(t, fecha._id, {
       horaInicio: '11:00',
       horaFin: '11:45',
       nombre: 'Privada',
       email: 'privada@correo.cl',
     });
-    expect(reserva.statusCode).toBe(200);
     const cuenta = { email: 'admin-borrado@prueba.cl', password: 'admin-borrado-123' };
     const [fila] = await t.database.db
       .insert(usuarios)

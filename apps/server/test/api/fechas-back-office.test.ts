@@ -6,10 +6,10 @@ import {
   MENSAJES,
 } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { correosOutbox } from '../../src/db/schema.js';
-import { ADMIN, appConSmtpDelBloque, BARBERO, LUNES_9AM } from '../helpers/app.js';
-import { crearOtroBarbero, esError, esOk, OTRO, pedidor } from '../helpers/back-office.js';
+import { appConSmtpDelBloque, LUNES_9AM } from '../helpers/app.js';
+import { cuentasDelBloque, esError, esOk, fechaCreada, pedidor } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
 import { agendar, fechaDelDia } from '../helpers/reservas.js';
 
@@ -19,16 +19,10 @@ const HORARIO = { horaInicio: '10:00', horaFin: '18:00', descansoHora: '13:00', 
 describe.each(BASES)('fechas del barbero: rango, pasadas y habilitar una hora (%s)', (base) => {
   const { t, smtp } = appConSmtpDelBloque(base);
   const pedir = pedidor(t);
-  let barbero: string;
-  let otro: string;
-  let admin: string;
-  let otroId: string;
-  beforeAll(async () => {
-    otroId = await crearOtroBarbero(t);
-    [barbero, otro, admin] = await Promise.all([t.tokenDe(BARBERO), t.tokenDe(OTRO), t.tokenDe(ADMIN)]);
-  });
+  const cuentas = cuentasDelBloque(t);
 
-  const rango = (payload: object, token = barbero) => pedir('POST', '/api/fechas/rango', token, payload);
+  const rango = (payload: object, token = cuentas.barbero) =>
+    pedir('POST', '/api/fechas/rango', token, payload);
   const diasDe = async (barberoId: string) =>
     (await esOk<Fecha[]>(pedir('GET', `/api/fechas/obtener-fechas/${barberoId}`))).map((f) =>
       f.fecha.slice(0, 10),
@@ -78,7 +72,7 @@ describe.each(BASES)('fechas del barbero: rango, pasadas y habilitar una hora (%
       expect(await diasDe(t.barberoId)).toEqual(antes);
       expect(antes).not.toContain('2026-12-21');
       // The same days are free for another barber: each barber has their own.
-      await esOk(rango({ desde: '2026-12-17', hasta: '2026-12-24', ...HORARIO }, otro), 201);
+      await esOk(rango({ desde: '2026-12-17', hasta: '2026-12-24', ...HORARIO }, cuentas.otro), 201);
     });
 
     it('dos rangos que se solapan a la vez: uno entero, el otro nada', async () => {
@@ -145,50 +139,33 @@ describe.each(BASES)('fechas del barbero: rango, pasadas y habilitar una hora (%
       t.reloj.ahora = new Date('2026-11-19T12:00:00Z');
       let viernesId: string;
       try {
-        const viernes = await esOk<Fecha>(
-          pedir('POST', '/api/fechas', barbero, {
-            fecha: '2026-11-20',
-            horaInicio: '10:00',
-            horaFin: '12:00',
-          }),
-          201,
-        );
+        const viernes = await fechaCreada(t, cuentas.barbero, '2026-11-20', '10:00', '12:00');
         viernesId = viernes._id;
         expect((await agendar(t, viernes._id, { horaInicio: '10:00', horaFin: '10:45' })).statusCode).toBe(
           200,
         );
-        await esOk(
-          pedir('POST', '/api/fechas', otro, { fecha: '2026-11-20', horaInicio: '10:00', horaFin: '12:00' }),
-          201,
-        );
+        await fechaCreada(t, cuentas.otro, '2026-11-20', '10:00', '12:00');
         // Saturday too, created while it was still ahead (a past day cannot be created).
-        await esOk(
-          pedir('POST', '/api/fechas', barbero, {
-            fecha: '2026-11-21',
-            horaInicio: '10:00',
-            horaFin: '12:00',
-          }),
-          201,
-        );
+        await fechaCreada(t, cuentas.barbero, '2026-11-21', '10:00', '12:00');
       } finally {
         t.reloj.ahora = LUNES_9AM;
       }
 
       await esError(pedir('DELETE', '/api/fechas/pasadas'), 401, NO_AUTENTICADO);
-      expect(await esOk(pedir('DELETE', '/api/fechas/pasadas', barbero))).toEqual({
+      expect(await esOk(pedir('DELETE', '/api/fechas/pasadas', cuentas.barbero))).toEqual({
         msg: 'Se eliminaron 2 fechas pasadas.',
         eliminadas: 2,
       });
       const propios = await diasDe(t.barberoId);
       expect(propios).not.toContain('2026-11-20');
       expect(propios).toContain('2026-11-23');
-      expect(await diasDe(otroId)).toContain('2026-11-20');
+      expect(await diasDe(cuentas.otroId)).toContain('2026-11-20');
       await esError(
-        pedir('PUT', `/api/fechas/${viernesId}`, barbero, { horaInicio: '10:00', horaFin: '11:00' }),
+        pedir('PUT', `/api/fechas/${viernesId}`, cuentas.barbero, { horaInicio: '10:00', horaFin: '11:00' }),
         404,
         MENSAJES.FECHA_NO_ENCONTRADA,
       );
-      expect(await esOk(pedir('DELETE', '/api/fechas/pasadas', barbero))).toEqual({
+      expect(await esOk(pedir('DELETE', '/api/fechas/pasadas', cuentas.barbero))).toEqual({
         msg: 'No hay fechas pasadas para eliminar.',
         eliminadas: 0,
       });
@@ -196,7 +173,7 @@ describe.each(BASES)('fechas del barbero: rango, pasadas y habilitar una hora (%
   });
 
   describe('PUT /api/fechas/{dateId}/habilitar-hora', () => {
-    const habilitar = (fechaId: string, payload: object, token = barbero) =>
+    const habilitar = (fechaId: string, payload: object, token = cuentas.barbero) =>
       pedir('PUT', `/api/fechas/${fechaId}/habilitar-hora`, token, payload);
 
     it('quita la hora y su evento, y el cliente recibe el correo con el motivo', async () => {
@@ -209,7 +186,7 @@ describe.each(BASES)('fechas del barbero: rango, pasadas y habilitar una hora (%
 
       await esError(habilitar(fecha._id, { ...hora, motivo: '   ' }), 400, 'Debes indicar el motivo');
       await esError(habilitar(fecha._id, hora), 400, 'Debes indicar el motivo');
-      await esError(habilitar(fecha._id, { ...hora, motivo: 'x' }, otro), 403, SIN_PERMISO);
+      await esError(habilitar(fecha._id, { ...hora, motivo: 'x' }, cuentas.otro), 403, SIN_PERMISO);
       await esError(habilitar(fecha._id, { ...hora, motivo: 'x' }, ''), 401, NO_AUTENTICADO);
       await esError(
         habilitar(fecha._id, { horaInicio: '12:00', horaFin: '12:45', motivo: 'x' }),
@@ -228,13 +205,15 @@ describe.each(BASES)('fechas del barbero: rango, pasadas y habilitar una hora (%
       expect(correo?.texto).toContain('Motivo: El barbero tuvo una emergencia familiar.');
       expect(correo?.texto).toContain('martes, 24 de noviembre de 2026 a las 11:00 hrs');
 
-      const eventos = await esOk<Evento[]>(pedir('GET', `/api/google-calendar/${t.barberoId}`, barbero));
+      const eventos = await esOk<Evento[]>(
+        pedir('GET', `/api/google-calendar/${t.barberoId}`, cuentas.barbero),
+      );
       expect(eventos.map((e) => e.summary)).not.toContain('Ana - Corte de pelo');
       // The hour is free again.
       expect((await agendar(t, fecha._id, { ...hora, email: 'otra@correo.cl' })).statusCode).toBe(200);
       // The admin may do it too.
       const delAdmin = await esOk<HabilitarHoraRespuesta>(
-        habilitar(fecha._id, { ...hora, motivo: 'Local cerrado.' }, admin),
+        habilitar(fecha._id, { ...hora, motivo: 'Local cerrado.' }, cuentas.admin),
       );
       expect(delAdmin.email).toBe('otra@correo.cl');
     });

@@ -1,26 +1,18 @@
 import { type Evento, type Fecha, MENSAJES } from '@barberia/shared';
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { correosOutbox } from '../../src/db/schema.js';
-import { ADMIN, appDelBloque, BARBERO } from '../helpers/app.js';
-import { crearOtroBarbero, esError, OTRO, pedidor } from '../helpers/back-office.js';
+import { describe, expect, it } from 'vitest';
+import { appDelBloque } from '../helpers/app.js';
+import { cuentasDelBloque, esError, pedidor } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
-import { agendar, fechaDelDia, horasDeEmail, tokenDelCorreo } from '../helpers/reservas.js';
+import { agendar, correosEnBandeja, fechaDelDia, horasDeEmail, tokenDelCorreo } from '../helpers/reservas.js';
 
 const { NO_AUTENTICADO, SIN_PERMISO } = MENSAJES;
 
 describe.each(BASES)('fechas, horas y calendario del barbero (%s)', (base) => {
   const t = appDelBloque(base);
   const pedir = pedidor(t);
-  let barbero: string;
-  let otro: string;
-  let admin: string;
-  beforeAll(async () => {
-    await crearOtroBarbero(t);
-    [barbero, otro, admin] = await Promise.all([t.tokenDe(BARBERO), t.tokenDe(OTRO), t.tokenDe(ADMIN)]);
-  });
+  const cuentas = cuentasDelBloque(t);
 
-  const crear = (payload: object, token = barbero) => pedir('POST', '/api/fechas', token, payload);
+  const crear = (payload: object, token = cuentas.barbero) => pedir('POST', '/api/fechas', token, payload);
   const reserva = (horaInicio: string, horaFin: string, nombre = 'Ana', email = 'ana@correo.cl') =>
     ({ horaInicio, horaFin, nombre, email }) as const;
 
@@ -52,7 +44,7 @@ describe.each(BASES)('fechas, horas y calendario del barbero (%s)', (base) => {
     const utc = await crear({ fecha: '2026-12-21T02:00:00Z', horaInicio: '10:00', horaFin: '11:00' });
     await esError(utc, 409, MENSAJES.FECHA_DUPLICADA);
     // The same day is free for another barber.
-    const deOtro = await crear({ fecha: '2026-12-15', horaInicio: '10:00', horaFin: '12:00' }, otro);
+    const deOtro = await crear({ fecha: '2026-12-15', horaInicio: '10:00', horaFin: '12:00' }, cuentas.otro);
     expect(deOtro.statusCode).toBe(201);
   });
 
@@ -63,32 +55,33 @@ describe.each(BASES)('fechas, horas y calendario del barbero (%s)', (base) => {
     expect((await agendar(t, fecha._id, cliente)).statusCode).toBe(200);
 
     const fuera = MENSAJES.HORAS_FUERA_DEL_NUEVO_HORARIO;
-    await esError(pedir('PUT', url, barbero, { horaInicio: '10:30', horaFin: '12:00' }), 409, fuera);
+    await esError(pedir('PUT', url, cuentas.barbero, { horaInicio: '10:30', horaFin: '12:00' }), 409, fuera);
     const descanso = { horaInicio: '10:00', horaFin: '12:00', descansoHora: '10:30', descansoDuracion: 30 };
-    await esError(pedir('PUT', url, barbero, descanso), 409, fuera);
-    await esError(pedir('PUT', url, otro, { horaInicio: '10:00', horaFin: '13:00' }), 403, SIN_PERMISO);
+    await esError(pedir('PUT', url, cuentas.barbero, descanso), 409, fuera);
+    await esError(
+      pedir('PUT', url, cuentas.otro, { horaInicio: '10:00', horaFin: '13:00' }),
+      403,
+      SIN_PERMISO,
+    );
     await esError(
       pedir('PUT', url, undefined, { horaInicio: '10:00', horaFin: '13:00' }),
       401,
       NO_AUTENTICADO,
     );
 
-    const ok = await pedir('PUT', url, barbero, { horaInicio: '09:00', horaFin: '11:00' });
+    const ok = await pedir('PUT', url, cuentas.barbero, { horaInicio: '09:00', horaFin: '11:00' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json<Fecha>()).toMatchObject({ horaInicio: '09:00', horaFin: '11:00' });
     expect(ok.json<Fecha>().horas.map((h) => h.hora)).toHaveLength(8);
     expect(ok.json<Fecha>().horasAgendadas).toHaveLength(1);
 
-    await esError(pedir('DELETE', url, otro), 403, SIN_PERMISO);
-    await esError(pedir('DELETE', url, barbero), 409, MENSAJES.FECHA_CON_HORAS_AGENDADAS);
-    const borrada = await pedir('DELETE', `${url}?confirmar=true`, barbero);
+    await esError(pedir('DELETE', url, cuentas.otro), 403, SIN_PERMISO);
+    await esError(pedir('DELETE', url, cuentas.barbero), 409, MENSAJES.FECHA_CON_HORAS_AGENDADAS);
+    const borrada = await pedir('DELETE', `${url}?confirmar=true`, cuentas.barbero);
     expect(borrada.statusCode).toBe(200);
     expect(borrada.json()).toEqual({ msg: expect.any(String), horasCanceladas: 1 });
     // The client is told: exactly one cancellation mail queued, beside the booking's confirmation.
-    const correos = await t.database.db
-      .select()
-      .from(correosOutbox)
-      .where(eq(correosOutbox.para, 'borrada@correo.cl'));
+    const correos = await correosEnBandeja(t, 'borrada@correo.cl');
     expect(correos.map((c) => c.asunto).sort()).toEqual([
       'Tu hora en Barbería Maipú fue cancelada',
       'Tu hora en Barbería Maipú ha sido agendada',
@@ -104,7 +97,7 @@ describe.each(BASES)('fechas, horas y calendario del barbero (%s)', (base) => {
       await tokenDelCorreo(t, 'borrada@correo.cl'),
     );
     await esError(delCliente, 404, 'No hay horas agendadas para este correo');
-    await esError(pedir('DELETE', url, barbero), 404, MENSAJES.FECHA_NO_ENCONTRADA);
+    await esError(pedir('DELETE', url, cuentas.barbero), 404, MENSAJES.FECHA_NO_ENCONTRADA);
   });
 
   it('PUT …/hora/{hourId}/agendar|cancelar|eliminar: bloquea, libera y quita un cuarto de hora', async () => {
@@ -113,16 +106,16 @@ describe.each(BASES)('fechas, horas y calendario del barbero (%s)', (base) => {
     const accion = (hora: string, a: string, token?: string) =>
       pedir('PUT', `/api/fechas/${fecha._id}/hora/${idDe(hora)}/${a}`, token);
 
-    const bloqueada = await accion('16:15', 'agendar', barbero);
+    const bloqueada = await accion('16:15', 'agendar', cuentas.barbero);
     expect(bloqueada.statusCode).toBe(200);
     expect(bloqueada.json<Fecha>().horas.find((h) => h.hora === '16:15')?.habilitado).toBe(false);
     await esError(agendar(t, fecha._id, reserva('16:00', '16:45')), 409, 'La hora ya está agendada.');
 
-    const liberada = await accion('16:15', 'cancelar', barbero);
+    const liberada = await accion('16:15', 'cancelar', cuentas.barbero);
     expect(liberada.json<Fecha>().horas.find((h) => h.hora === '16:15')?.habilitado).toBe(true);
     expect((await agendar(t, fecha._id, reserva('16:00', '16:45'))).statusCode).toBe(200);
 
-    const sinHora = await accion('18:00', 'eliminar', barbero);
+    const sinHora = await accion('18:00', 'eliminar', cuentas.barbero);
     expect(sinHora.statusCode).toBe(200);
     expect(sinHora.json<Fecha>().horas.map((h) => h.hora)).not.toContain('18:00');
     await esError(
@@ -130,11 +123,11 @@ describe.each(BASES)('fechas, horas y calendario del barbero (%s)', (base) => {
       409,
       MENSAJES.HORA_YA_AGENDADA,
     );
-    await esError(accion('18:00', 'cancelar', barbero), 404, MENSAJES.HORA_NO_ENCONTRADA);
+    await esError(accion('18:00', 'cancelar', cuentas.barbero), 404, MENSAJES.HORA_NO_ENCONTRADA);
 
     await esError(accion('19:00', 'agendar'), 401, NO_AUTENTICADO);
-    await esError(accion('19:00', 'agendar', otro), 403, SIN_PERMISO);
-    expect((await accion('19:00', 'agendar', admin)).statusCode).toBe(200);
+    await esError(accion('19:00', 'agendar', cuentas.otro), 403, SIN_PERMISO);
+    expect((await accion('19:00', 'agendar', cuentas.admin)).statusCode).toBe(200);
   });
 
   it('los listados ocultan nombre y email de los clientes salvo al barbero; búsqueda por correo', async () => {
@@ -155,12 +148,12 @@ describe.each(BASES)('fechas, horas y calendario del barbero (%s)', (base) => {
       for (const h of anonimas)
         expect(Object.keys(h).sort()).toEqual(['_id', 'horaFin', 'horaInicio', 'servicio']);
     }
-    expect(await agendadas(propias, barbero)).toMatchObject([
+    expect(await agendadas(propias, cuentas.barbero)).toMatchObject([
       { nombre: 'Carla', email: 'Carla@Correo.cl' },
       { nombre: 'Dino', email: 'dino@correo.cl' },
     ]);
-    expect((await agendadas(propias, otro))[0]).not.toHaveProperty('email');
-    expect((await agendadas('/api/fechas', admin))[0]).toHaveProperty('email', 'Carla@Correo.cl');
+    expect((await agendadas(propias, cuentas.otro))[0]).not.toHaveProperty('email');
+    expect((await agendadas('/api/fechas', cuentas.admin))[0]).toHaveProperty('email', 'Carla@Correo.cl');
 
     const porCorreo = await horasDeEmail(t, 'carla@correo.cl', await tokenDelCorreo(t, 'Carla@Correo.cl'));
     expect(porCorreo.statusCode).toBe(200);
@@ -183,7 +176,7 @@ describe.each(BASES)('fechas, horas y calendario del barbero (%s)', (base) => {
 
     const publico = deReserva((await pedir('GET', url)).json<Evento[]>());
     expect(publico).toMatchObject({ summary: 'Ocupado', description: '' });
-    const completo = deReserva((await pedir('GET', url, barbero)).json<Evento[]>());
+    const completo = deReserva((await pedir('GET', url, cuentas.barbero)).json<Evento[]>());
     expect(completo).toMatchObject({ summary: 'Eva - Corte de pelo', description: 'eva@correo.cl' });
     expect(completo.start.timeZone).toBe('America/Santiago');
 
@@ -194,8 +187,8 @@ describe.each(BASES)('fechas, horas y calendario del barbero (%s)', (base) => {
       end: { dateTime: '2026-11-27T13:00:00-03:00' },
     };
     await esError(pedir('POST', url, undefined, evento), 401, NO_AUTENTICADO);
-    await esError(pedir('POST', url, otro, evento), 403, SIN_PERMISO);
-    const creado = await pedir('POST', url, barbero, evento);
+    await esError(pedir('POST', url, cuentas.otro, evento), 403, SIN_PERMISO);
+    const creado = await pedir('POST', url, cuentas.barbero, evento);
     expect(creado.statusCode).toBe(201);
     expect(creado.json<Evento>()).toMatchObject({
       summary: 'Trámite',
@@ -206,31 +199,35 @@ describe.each(BASES)('fechas, horas y calendario del barbero (%s)', (base) => {
     await esError(agendar(t, fecha._id, reserva('12:30', '13:15')), 409, MENSAJES.HORA_YA_AGENDADA);
 
     const id = creado.json<Evento>().id;
-    await esError(pedir('DELETE', `${url}/${id}`, otro), 403, SIN_PERMISO);
-    expect((await pedir('DELETE', `${url}/${id}`, barbero)).statusCode).toBe(200);
-    await esError(pedir('DELETE', `${url}/${id}`, barbero), 404, MENSAJES.EVENTO_NO_ENCONTRADO);
+    await esError(pedir('DELETE', `${url}/${id}`, cuentas.otro), 403, SIN_PERMISO);
+    expect((await pedir('DELETE', `${url}/${id}`, cuentas.barbero)).statusCode).toBe(200);
+    await esError(pedir('DELETE', `${url}/${id}`, cuentas.barbero), 404, MENSAJES.EVENTO_NO_ENCONTRADO);
     expect((await agendar(t, fecha._id, reserva('12:30', '13:15'))).statusCode).toBe(200);
 
     // By Santiago wall time: 12:00 on the 27th is 15:00 UTC (summer time, -03:00).
-    const almuerzo = await pedir('POST', url, barbero, {
+    const almuerzo = await pedir('POST', url, cuentas.barbero, {
       summary: 'Almuerzo',
       start: { dateTime: '2026-11-27T15:00:00Z' },
       end: { dateTime: '2026-11-27T15:30:00Z' },
     });
     expect(almuerzo.statusCode).toBe(201);
-    const porHora = await pedir('DELETE', url, barbero, { fecha: '2026-11-27', horaInicio: '12:00' });
+    const porHora = await pedir('DELETE', url, cuentas.barbero, { fecha: '2026-11-27', horaInicio: '12:00' });
     expect(porHora.statusCode, porHora.body).toBe(200);
-    const quedan = (await pedir('GET', url, barbero)).json<Evento[]>().map((e) => e.summary);
+    const quedan = (await pedir('GET', url, cuentas.barbero)).json<Evento[]>().map((e) => e.summary);
     expect(quedan).not.toContain('Almuerzo');
     expect(quedan).toContain('Ana - Corte de pelo');
     await esError(
-      pedir('DELETE', url, barbero, { fecha: '2026-11-27', horaInicio: '12:00' }),
+      pedir('DELETE', url, cuentas.barbero, { fecha: '2026-11-27', horaInicio: '12:00' }),
       404,
       MENSAJES.EVENTO_NO_ENCONTRADO,
     );
 
-    await esError(pedir('DELETE', `${url}/${completo.id}`, barbero), 409, MENSAJES.EVENTO_DE_HORA_AGENDADA);
-    const deHora = await pedir('DELETE', url, barbero, { fecha: '2026-11-27', horaInicio: '17:00' });
+    await esError(
+      pedir('DELETE', `${url}/${completo.id}`, cuentas.barbero),
+      409,
+      MENSAJES.EVENTO_DE_HORA_AGENDADA,
+    );
+    const deHora = await pedir('DELETE', url, cuentas.barbero, { fecha: '2026-11-27', horaInicio: '17:00' });
     await esError(deHora, 409, MENSAJES.EVENTO_DE_HORA_AGENDADA);
   });
 

@@ -7,7 +7,7 @@ import { clienteConToken, crearClienteGoogle } from '../../src/features/google-c
 import { type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
 import { type GoogleSimulado, iniciarGoogleSimulado } from '../helpers/google-simulado.js';
-import { agendar, cancelar, fechaDelDia } from '../helpers/reservas.js';
+import { agendar, cancelar, fechaDelDia, reagendar, reservaHecha } from '../helpers/reservas.js';
 
 const CALENDARIO = 'barbero.prueba@group.calendar.google.com';
 const TTL_S = 30;
@@ -36,6 +36,8 @@ describe.each(BASES)('Google Calendar de cada barbero (%s)', (base) => {
 
   const ruta = () => `/api/users/${t.barberoId}/google-calendar`;
   const auth = () => ({ authorization: `Bearer ${token}` });
+  const conectar = (calendarId: string) =>
+    t.app.inject({ method: 'PUT', url: ruta(), headers: auth(), payload: { calendarId } });
   const procesar = () => t.colaGoogle!.procesar();
   const pendientes = async () =>
     (await t.database.db.select().from(googleCalendarCola)).filter((f) => f.estado === 'pendiente').length;
@@ -56,39 +58,19 @@ describe.each(BASES)('Google Calendar de cada barbero (%s)', (base) => {
     const sinCalendario = await t.app.inject({ url: ruta(), headers: auth() });
     expect(sinCalendario.json()).toMatchObject({ estado: 'sin_calendario', calendarId: null });
 
-    const ajeno = await t.app.inject({
-      method: 'PUT',
-      url: ruta(),
-      headers: auth(),
-      payload: { calendarId: 'ajeno@group.calendar.google.com' },
-    });
+    const ajeno = await conectar('ajeno@group.calendar.google.com');
     expect(ajeno.statusCode).toBe(422);
     expect(ajeno.json<{ msg: string }>().msg).toMatch(/^Google no encuentra ese calendario.*compartido con/);
 
     g.fallar(503, 1);
-    const caido = await t.app.inject({
-      method: 'PUT',
-      url: ruta(),
-      headers: auth(),
-      payload: { calendarId: CALENDARIO },
-    });
+    const caido = await conectar(CALENDARIO);
     expect(caido.statusCode).toBe(503);
     expect(caido.json<{ msg: string }>().msg).toMatch(/Google Calendar no responde/);
 
-    const malo = await t.app.inject({
-      method: 'PUT',
-      url: ruta(),
-      headers: auth(),
-      payload: { calendarId: 'a b' },
-    });
+    const malo = await conectar('a b');
     expect(malo.statusCode).toBe(400);
 
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: ruta(),
-      headers: auth(),
-      payload: { calendarId: CALENDARIO },
-    });
+    const ok = await conectar(CALENDARIO);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ estado: 'conectado', calendarId: CALENDARIO });
     expect((await t.app.inject({ url: ruta(), headers: auth() })).json()).toMatchObject({
@@ -99,17 +81,12 @@ describe.each(BASES)('Google Calendar de cada barbero (%s)', (base) => {
 
   it('puts a booking in the calendar as local Santiago time and takes it out when cancelled', async () => {
     const fecha = await fechaDelDia(t, '2026-11-24');
-    const res = await agendar(t, fecha._id, {
+    const { horaAgendada, tokenCliente } = await reservaHecha(t, fecha._id, {
       horaInicio: '11:00',
       horaFin: '11:45',
       nombre: 'Ana Pérez',
       email: 'ana@correo.cl',
     });
-    expect(res.statusCode).toBe(200);
-    const { horaAgendada, tokenCliente } = res.json<{
-      horaAgendada: { _id: string };
-      tokenCliente: string;
-    }>();
     const eventoId = await eventoDe(horaAgendada._id);
     expect(eventoId).toBe(horaAgendada._id.replaceAll('-', ''));
     expect(g.eventos(CALENDARIO)).toHaveLength(0); // the booking did not wait for Google
@@ -139,27 +116,17 @@ describe.each(BASES)('Google Calendar de cada barbero (%s)', (base) => {
   it('moves the same event when the client reschedules', async () => {
     const martes = await fechaDelDia(t, '2026-11-24');
     const miercoles = await fechaDelDia(t, '2026-11-25');
-    const primera = await agendar(t, martes._id, {
+    const { horaAgendada, tokenCliente } = await reservaHecha(t, martes._id, {
       horaInicio: '11:45',
       horaFin: '12:30',
       email: 'mueve@correo.cl',
     });
-    const { horaAgendada, tokenCliente } = primera.json<{
-      horaAgendada: { _id: string };
-      tokenCliente: string;
-    }>();
     await procesar();
     const eventoId = horaAgendada._id.replaceAll('-', '');
-    const reagendada = await agendar(
+    const reagendada = await reagendar(
       t,
-      miercoles._id,
-      {
-        horaInicio: '12:30',
-        horaFin: '13:15',
-        email: 'mueve@correo.cl',
-        reagendar: { fechaId: martes._id, horaInicio: '11:45', horaFin: '12:30' },
-      },
-      tokenCliente,
+      { fechaId: martes._id, horaInicio: '11:45', horaFin: '12:30', token: tokenCliente },
+      { fechaId: miercoles._id, horaInicio: '12:30', horaFin: '13:15', email: 'mueve@correo.cl' },
     );
     expect(reagendada.statusCode).toBe(200);
     const nueva = reagendada.json<{ horaAgendada: { _id: string } }>().horaAgendada._id;

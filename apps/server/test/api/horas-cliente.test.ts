@@ -1,10 +1,16 @@
 import { type Fecha, MENSAJE_ENLACE_ENVIADO, MENSAJES } from '@barberia/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { correosOutbox } from '../../src/db/schema.js';
 import { ADMIN, type AppDePrueba, appDelBloque, appDePrueba, LUNES_9AM } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
-import { agendar, cancelar, fechaDelDia, horasDeEmail, tokenDelCorreo } from '../helpers/reservas.js';
+import {
+  agendar,
+  cancelar,
+  correosEnBandeja,
+  fechaDelDia,
+  horasDeEmail,
+  tokenDelCorreo,
+} from '../helpers/reservas.js';
 
 interface Agendada {
   horaAgendada: { _id: string };
@@ -143,10 +149,7 @@ describe.each(BASES)('prueba de dueño en las acciones del cliente (%s)', (base)
 
     const token = await tokenDelCorreo(t, 'vic@correo.cl');
     expect(await horasDe('vic@correo.cl', token)).toEqual(['11:00', '15:00']);
-    const [aNadie] = await t.database.db
-      .select()
-      .from(correosOutbox)
-      .where(eq(correosOutbox.para, 'nadie@correo.cl'));
+    const [aNadie] = await correosEnBandeja(t, 'nadie@correo.cl');
     expect(aNadie?.texto).toContain('No encontramos horas agendadas con este correo.');
     expect(aNadie?.texto).not.toContain('#token=');
   });

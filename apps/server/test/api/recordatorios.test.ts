@@ -6,7 +6,7 @@ import { correosOutbox } from '../../src/db/schema.js';
 import { crearRecordatorios } from '../../src/features/recordatorios/recordatorios.service.js';
 import { type AppDePrueba, appDelBloque, appDePrueba, BARBERO } from '../helpers/app.js';
 import { BASES, describeEnPostgres } from '../helpers/databases.js';
-import { agendar, cancelar, fechaDelDia, horasDeEmail } from '../helpers/reservas.js';
+import { agendar, cancelar, fechaDelDia, horasDeEmail, reagendar } from '../helpers/reservas.js';
 
 const ASUNTO_RECORDATORIO = 'Recordatorio: tu hora en Barbería Maipú';
 const log = { warn: () => {}, error: () => {}, info: () => {} } as never;
@@ -51,17 +51,16 @@ describe.each(BASES)('recordatorios y agenda diaria (%s)', (base) => {
     const tokenC = await reservar('2026-11-25', '11:00', '11:45', 'c@correo.cl');
     expect((await cancelar(t, dia['2026-11-25']!, '11:00', '11:45', tokenC)).statusCode).toBe(200);
     const tokenR = await reservar('2026-11-26', '11:00', '11:45', 'r@correo.cl');
-    const movida = await agendar(
+    const movida = await reagendar(
       t,
-      dia['2026-11-27']!,
+      { fechaId: dia['2026-11-26']!, horaInicio: '11:00', horaFin: '11:45', token: tokenR },
       {
+        fechaId: dia['2026-11-27']!,
         horaInicio: '12:00',
         horaFin: '12:45',
         email: 'r@correo.cl',
         nombre: 'Ana',
-        reagendar: { fechaId: dia['2026-11-26']!, horaInicio: '11:00', horaFin: '11:45' },
       },
-      tokenR,
     );
     expect(movida.statusCode, movida.body).toBe(200);
 
@@ -106,17 +105,16 @@ describe.each(BASES)('recordatorios y agenda diaria (%s)', (base) => {
     const tokenS = await reservar('2026-11-28', '11:00', '11:45', 's@correo.cl');
     expect((await correrEn('2026-11-27T14:00:00Z')).recordatorios).toBe(1);
     // Friday 14:00 UTC the client moves it to Saturday 17:00: more than a day ahead, so a new reminder.
-    const movida = await agendar(
+    const movida = await reagendar(
       t,
-      dia['2026-11-28']!,
+      { fechaId: dia['2026-11-28']!, horaInicio: '11:00', horaFin: '11:45', token: tokenS },
       {
+        fechaId: dia['2026-11-28']!,
         horaInicio: '17:00',
         horaFin: '17:45',
         email: 's@correo.cl',
         nombre: 'Ana',
-        reagendar: { fechaId: dia['2026-11-28']!, horaInicio: '11:00', horaFin: '11:45' },
       },
-      tokenS,
     );
     expect(movida.statusCode, movida.body).toBe(200);
     expect((await correrEn('2026-11-27T19:59:00Z')).recordatorios).toBe(0);

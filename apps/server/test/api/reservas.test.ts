@@ -1,16 +1,19 @@
 import { type Fecha, MENSAJES } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  correosOutbox,
-  eventosCalendario,
-  horasAgendadas,
-  servicios,
-  usuarios,
-} from '../../src/db/schema.js';
+import { eventosCalendario, horasAgendadas, servicios, usuarios } from '../../src/db/schema.js';
 import { appDelBloque, LUNES_9AM } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
-import { agendar, cancelar, fechaDelDia, horasDeEmail, tokenDelCorreo } from '../helpers/reservas.js';
+import {
+  agendar,
+  cancelar,
+  correosEnBandeja,
+  fechaDelDia,
+  horasDeEmail,
+  reagendar,
+  reservaHecha,
+  tokenDelCorreo,
+} from '../helpers/reservas.js';
 
 describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
   const t = appDelBloque(base);
@@ -40,10 +43,7 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
     const [evento] = await eventosDe(cuerpo.horaAgendada._id);
     expect(evento).toMatchObject({ summary: '@juanito - Corte de pelo', description: 'juan@correo.cl' });
     expect(evento?.inicio.toISOString()).toBe('2026-11-24T14:00:00.000Z');
-    const correos = await t.database.db
-      .select()
-      .from(correosOutbox)
-      .where(eq(correosOutbox.para, 'juan@correo.cl'));
+    const correos = await correosEnBandeja(t, 'juan@correo.cl');
     expect(correos).toHaveLength(1);
     expect(correos[0]?.asunto).toMatch(/ha sido agendada/);
     expect(correos[0]?.texto).toMatch(
@@ -173,16 +173,15 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
       horaFin: '19:45',
       email: 'intruso@correo.cl',
     });
-    const res = await agendar(
+    const res = await reagendar(
       t,
-      fecha._id,
       {
-        horaInicio: '18:00',
-        horaFin: '18:45',
-        email: 'intruso@correo.cl',
-        reagendar: { fechaId: fecha._id, horaInicio: '17:00', horaFin: '17:45' },
+        fechaId: fecha._id,
+        horaInicio: '17:00',
+        horaFin: '17:45',
+        token: propia.json<{ tokenCliente: string }>().tokenCliente,
       },
-      propia.json<{ tokenCliente: string }>().tokenCliente,
+      { fechaId: fecha._id, horaInicio: '18:00', horaFin: '18:45', email: 'intruso@correo.cl' },
     );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'REAGENDAR_OTRO_CORREO' });
@@ -196,20 +195,19 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
     const antes = await fechaDelDia(t, '2026-12-03');
     const despues = await fechaDelDia(t, '2026-12-04');
     const email = 'muda@correo.cl';
-    const vieja = await agendar(t, antes._id, { horaInicio: '12:00', horaFin: '12:45', email });
-    const viejaId = vieja.json<{ horaAgendada: { _id: string } }>().horaAgendada._id;
+    const vieja = await reservaHecha(t, antes._id, { horaInicio: '12:00', horaFin: '12:45', email });
+    const viejaId = vieja.horaAgendada._id;
     expect(await eventosDe(viejaId)).toHaveLength(1);
 
-    const res = await agendar(
+    const res = await reagendar(
       t,
-      despues._id,
       {
-        horaInicio: '16:00',
-        horaFin: '16:45',
-        email,
-        reagendar: { fechaId: antes._id, horaInicio: '12:00', horaFin: '12:45' },
+        fechaId: antes._id,
+        horaInicio: '12:00',
+        horaFin: '12:45',
+        token: vieja.tokenCliente,
       },
-      vieja.json<{ tokenCliente: string }>().tokenCliente,
+      { fechaId: despues._id, horaInicio: '16:00', horaFin: '16:45', email },
     );
     expect(res.statusCode, res.body).toBe(200);
     const nuevaId = res.json<{ horaAgendada: { _id: string } }>().horaAgendada._id;
@@ -218,7 +216,7 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
     expect(await eventosDe(viejaId)).toHaveLength(0);
     const [evento] = await eventosDe(nuevaId);
     expect(evento?.inicio.toISOString()).toBe('2026-12-04T19:00:00.000Z');
-    const correos = await t.database.db.select().from(correosOutbox).where(eq(correosOutbox.para, email));
+    const correos = await correosEnBandeja(t, email);
     expect(correos.map((c) => c.asunto).sort()).toEqual([
       'Tu hora en Barbería Maipú ha sido agendada',
       'Tu hora en Barbería Maipú ha sido reagendada',
@@ -230,15 +228,11 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
 
   it('cancelar quita la hora y su evento juntos, y la hora vuelve a ofrecerse', async () => {
     const fecha = await fechaDelDia(t, '2026-11-26');
-    const res = await agendar(t, fecha._id, {
+    const { horaAgendada, tokenCliente } = await reservaHecha(t, fecha._id, {
       horaInicio: '12:00',
       horaFin: '12:45',
       email: 'cancela@correo.cl',
     });
-    const { horaAgendada, tokenCliente } = res.json<{
-      horaAgendada: { _id: string };
-      tokenCliente: string;
-    }>();
     const id = horaAgendada._id;
     expect(await eventosDe(id)).toHaveLength(1);
 
@@ -258,12 +252,7 @@ describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
 
   it('la búsqueda por correo muestra solo las horas de ese correo, sin importar mayúsculas', async () => {
     const fecha = await fechaDelDia(t, '2026-12-05');
-    const busca = await agendar(t, fecha._id, {
-      horaInicio: '11:00',
-      horaFin: '11:45',
-      email: 'busca@correo.cl',
-    });
-    expect(busca.statusCode).toBe(200);
+    await reservaHecha(t, fecha._id, { horaInicio: '11:00', horaFin: '11:45', email: 'busca@correo.cl' });
     expect(
       (await agendar(t, fecha._id, { horaInicio: '12:00', horaFin: '12:45', email: 'otra@correo.cl' }))
         .statusCode,

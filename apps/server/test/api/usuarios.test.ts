@@ -9,32 +9,35 @@ import {
 } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { correosOutbox, usuarios } from '../../src/db/schema.js';
+import { usuarios } from '../../src/db/schema.js';
 import { ADMIN, appDelBloque, BARBERO } from '../helpers/app.js';
-import { crearOtroBarbero, esError, esOk, OTRO, pedidor } from '../helpers/back-office.js';
+import {
+  crearOtroBarbero,
+  cuentasDelBloque,
+  esError,
+  esOk,
+  fechaCreada,
+  OTRO,
+  pedidor,
+} from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
-import { agendar } from '../helpers/reservas.js';
+import { agendar, correosEnBandeja } from '../helpers/reservas.js';
 
 const { SIN_PERMISO, NO_AUTENTICADO } = MENSAJES;
 
 describe.each(BASES)('accesos y usuarios (%s)', (base) => {
   const t = appDelBloque(base);
   const pedir = pedidor(t);
-  let admin: string;
-  let barbero: string;
-  let otro: string;
-  let otroId: string;
+  const cuentas = cuentasDelBloque(t);
   let adminId: string;
   beforeAll(async () => {
-    otroId = await crearOtroBarbero(t);
-    [admin, barbero, otro] = await Promise.all([t.tokenDe(ADMIN), t.tokenDe(BARBERO), t.tokenDe(OTRO)]);
     adminId = (await t.login(ADMIN))._id;
   });
 
   describe('accesos', () => {
     it('listar, crear, validar y eliminar; solo el admin', async () => {
       const { enlace, ...creado } = await esOk<InvitacionCreada>(
-        pedir('POST', '/api/accesos', admin, { email: ' Invitada@Prueba.cl ', rol: 'barbero' }),
+        pedir('POST', '/api/accesos', cuentas.admin, { email: ' Invitada@Prueba.cl ', rol: 'barbero' }),
         201,
       );
       expect(creado).toEqual({
@@ -44,117 +47,120 @@ describe.each(BASES)('accesos y usuarios (%s)', (base) => {
         expiraEn: '2026-11-30T12:00:00.000Z',
       });
       expect(enlace).toMatch(/^http:\/\/barberia\.test\/register\?invitacion=[A-Za-z0-9_-]{43}$/);
-      expect(await esOk<Acceso[]>(pedir('GET', '/api/accesos', admin))).toContainEqual(creado);
+      expect(await esOk<Acceso[]>(pedir('GET', '/api/accesos', cuentas.admin))).toContainEqual(creado);
 
-      expect(await esOk(pedir('GET', '/api/accesos/validar/invitada%40prueba.cl', admin))).toEqual([creado]);
-      expect(await esOk(pedir('GET', '/api/accesos/validar/nadie%40prueba.cl', admin))).toEqual([]);
+      expect(await esOk(pedir('GET', '/api/accesos/validar/invitada%40prueba.cl', cuentas.admin))).toEqual([
+        creado,
+      ]);
+      expect(await esOk(pedir('GET', '/api/accesos/validar/nadie%40prueba.cl', cuentas.admin))).toEqual([]);
 
-      await esError(pedir('GET', '/api/accesos', barbero), 403, SIN_PERMISO);
+      await esError(pedir('GET', '/api/accesos', cuentas.barbero), 403, SIN_PERMISO);
       await esError(pedir('GET', '/api/accesos/validar/invitada%40prueba.cl'), 401, NO_AUTENTICADO);
       await esError(
-        pedir('POST', '/api/accesos', barbero, { email: 'x@prueba.cl', rol: 'admin' }),
+        pedir('POST', '/api/accesos', cuentas.barbero, { email: 'x@prueba.cl', rol: 'admin' }),
         403,
         SIN_PERMISO,
       );
-      await esError(pedir('DELETE', `/api/accesos/${creado._id}`, barbero), 403, SIN_PERMISO);
+      await esError(pedir('DELETE', `/api/accesos/${creado._id}`, cuentas.barbero), 403, SIN_PERMISO);
 
-      expect(await esOk(pedir('DELETE', `/api/accesos/${creado._id}`, admin))).toEqual({
+      expect(await esOk(pedir('DELETE', `/api/accesos/${creado._id}`, cuentas.admin))).toEqual({
         msg: 'Acceso eliminado.',
       });
-      await esError(pedir('DELETE', `/api/accesos/${creado._id}`, admin), 404, MENSAJES.ACCESO_NO_ENCONTRADO);
+      await esError(
+        pedir('DELETE', `/api/accesos/${creado._id}`, cuentas.admin),
+        404,
+        MENSAJES.ACCESO_NO_ENCONTRADO,
+      );
     });
 
     it('correo repetido o con cuenta: 409; campos faltantes y rol inválido: 400', async () => {
-      await esOk(pedir('POST', '/api/accesos', admin, { email: 'repetido@prueba.cl', rol: 'barbero' }), 201);
+      await esOk(
+        pedir('POST', '/api/accesos', cuentas.admin, { email: 'repetido@prueba.cl', rol: 'barbero' }),
+        201,
+      );
       await esError(
-        pedir('POST', '/api/accesos', admin, { email: 'REPETIDO@prueba.cl', rol: 'admin' }),
+        pedir('POST', '/api/accesos', cuentas.admin, { email: 'REPETIDO@prueba.cl', rol: 'admin' }),
         409,
         MENSAJES.ACCESO_DUPLICADO,
       );
       await esError(
-        pedir('POST', '/api/accesos', admin, { email: BARBERO.email.toUpperCase(), rol: 'barbero' }),
+        pedir('POST', '/api/accesos', cuentas.admin, { email: BARBERO.email.toUpperCase(), rol: 'barbero' }),
         409,
         MENSAJES.CORREO_CON_CUENTA,
       );
-      await esError(pedir('POST', '/api/accesos', admin, {}), 400, 'Todos los campos son obligatorios');
-      await esError(
-        pedir('POST', '/api/accesos', admin, { email: '', rol: 'barbero' }),
-        400,
-        'Todos los campos son obligatorios',
-      );
-      await esError(
-        pedir('POST', '/api/accesos', admin, { email: 'a@prueba.cl', rol: 'dueño' }),
-        400,
-        'El rol debe ser admin o barbero.',
-      );
-      await esError(
-        pedir('POST', '/api/accesos', admin, { email: 'no-es-correo', rol: 'barbero' }),
-        400,
-        'El correo no es válido.',
-      );
+      const invalidos: [object, string][] = [
+        [{}, 'Todos los campos son obligatorios'],
+        [{ email: '', rol: 'barbero' }, 'Todos los campos son obligatorios'],
+        [{ email: 'a@prueba.cl', rol: 'dueño' }, 'El rol debe ser admin o barbero.'],
+        [{ email: 'no-es-correo', rol: 'barbero' }, 'El correo no es válido.'],
+      ];
+      for (const [cuerpo, msg] of invalidos) {
+        await esError(pedir('POST', '/api/accesos', cuentas.admin, cuerpo), 400, msg);
+      }
     });
   });
 
   describe('usuarios', () => {
     it('GET /api/users (admin): todos, con los ids de sus servicios', async () => {
-      const lista = await esOk<Usuario[]>(pedir('GET', '/api/users', admin));
+      const lista = await esOk<Usuario[]>(pedir('GET', '/api/users', cuentas.admin));
       expect(lista.map((u) => u.email).sort()).toEqual([ADMIN.email, BARBERO.email, OTRO.email].sort());
       const diego = lista.find((u) => u._id === t.barberoId)!;
       expect(diego).toMatchObject({ nombre: 'Diego', rol: 'barbero', activo: true });
       expect(diego.servicios).toHaveLength(8);
-      expect(lista.find((u) => u._id === otroId)!.servicios).toEqual([]);
-      await esError(pedir('GET', '/api/users', barbero), 403, SIN_PERMISO);
+      expect(lista.find((u) => u._id === cuentas.otroId)!.servicios).toEqual([]);
+      await esError(pedir('GET', '/api/users', cuentas.barbero), 403, SIN_PERMISO);
       await esError(pedir('GET', '/api/users'), 401, NO_AUTENTICADO);
     });
 
     it('GET /api/users/{id} y /servicios/{id}: uno mismo o el admin', async () => {
-      expect(await esOk<Usuario>(pedir('GET', `/api/users/${t.barberoId}`, barbero))).toMatchObject({
+      expect(await esOk<Usuario>(pedir('GET', `/api/users/${t.barberoId}`, cuentas.barbero))).toMatchObject({
         _id: t.barberoId,
         email: BARBERO.email,
       });
-      await esOk(pedir('GET', `/api/users/${t.barberoId}`, admin));
-      await esError(pedir('GET', `/api/users/${t.barberoId}`, otro), 403, SIN_PERMISO);
+      await esOk(pedir('GET', `/api/users/${t.barberoId}`, cuentas.admin));
+      await esError(pedir('GET', `/api/users/${t.barberoId}`, cuentas.otro), 403, SIN_PERMISO);
       await esError(
-        pedir('GET', `/api/users/${crypto.randomUUID()}`, admin),
+        pedir('GET', `/api/users/${crypto.randomUUID()}`, cuentas.admin),
         404,
         MENSAJES.USUARIO_NO_ENCONTRADO,
       );
 
-      const servicios = await esOk<Servicio[]>(pedir('GET', `/api/users/servicios/${t.barberoId}`, barbero));
+      const servicios = await esOk<Servicio[]>(
+        pedir('GET', `/api/users/servicios/${t.barberoId}`, cuentas.barbero),
+      );
       expect(servicios).toHaveLength(8);
       expect(servicios[0]).toMatchObject({ servicio: 'Afeitado clásico', tipo: { nombre: 'Barba' } });
-      await esError(pedir('GET', `/api/users/servicios/${t.barberoId}`, otro), 403, SIN_PERMISO);
-      expect(await esOk(pedir('GET', `/api/users/servicios/${otroId}`, otro))).toEqual([]);
+      await esError(pedir('GET', `/api/users/servicios/${t.barberoId}`, cuentas.otro), 403, SIN_PERMISO);
+      expect(await esOk(pedir('GET', `/api/users/servicios/${cuentas.otroId}`, cuentas.otro))).toEqual([]);
     });
 
     it('el barbero agrega y quita sus servicios; no los de otro; lo que quita ya no se agenda', async () => {
       const todos = await esOk<Servicio[]>(pedir('GET', '/api/servicios'));
       const corte = todos.find((s) => s.servicio === 'Corte de pelo')!;
-      const url = `/api/users/servicios/${otroId}/${corte._id}`;
+      const url = `/api/users/servicios/${cuentas.otroId}/${corte._id}`;
 
-      const agregado = await esOk<CambioServicioRespuesta>(pedir('POST', url, otro));
+      const agregado = await esOk<CambioServicioRespuesta>(pedir('POST', url, cuentas.otro));
       expect(agregado.servicios.map((s) => s.servicio)).toEqual(['Corte de pelo']);
       // Idempotent: a second click changes nothing.
-      expect((await esOk<CambioServicioRespuesta>(pedir('POST', url, otro))).servicios).toHaveLength(1);
-      await esError(pedir('POST', url, barbero), 403, SIN_PERMISO);
-      await esError(pedir('DELETE', url, barbero), 403, SIN_PERMISO);
+      expect((await esOk<CambioServicioRespuesta>(pedir('POST', url, cuentas.otro))).servicios).toHaveLength(
+        1,
+      );
+      await esError(pedir('POST', url, cuentas.barbero), 403, SIN_PERMISO);
+      await esError(pedir('DELETE', url, cuentas.barbero), 403, SIN_PERMISO);
       await esError(pedir('POST', url), 401, NO_AUTENTICADO);
       await esError(
-        pedir('POST', `/api/users/servicios/${otroId}/${crypto.randomUUID()}`, otro),
+        pedir('POST', `/api/users/servicios/${cuentas.otroId}/${crypto.randomUUID()}`, cuentas.otro),
         404,
         MENSAJES.SERVICIO_NO_ENCONTRADO,
       );
       await esError(
-        pedir('POST', `/api/users/servicios/${crypto.randomUUID()}/${corte._id}`, admin),
+        pedir('POST', `/api/users/servicios/${crypto.randomUUID()}/${corte._id}`, cuentas.admin),
         404,
         MENSAJES.USUARIO_NO_ENCONTRADO,
       );
 
-      const fecha = await esOk<Fecha>(
-        pedir('POST', '/api/fechas', otro, { fecha: '2026-12-02', horaInicio: '10:00', horaFin: '13:00' }),
-        201,
-      );
-      const quitado = await esOk<CambioServicioRespuesta>(pedir('DELETE', url, otro));
+      const fecha = await fechaCreada(t, cuentas.otro, '2026-12-02', '10:00', '13:00');
+      const quitado = await esOk<CambioServicioRespuesta>(pedir('DELETE', url, cuentas.otro));
       expect(quitado.servicios).toEqual([]);
       await esError(
         agendar(t, fecha._id, { horaInicio: '10:00', horaFin: '10:45' }),
@@ -162,21 +168,23 @@ describe.each(BASES)('accesos y usuarios (%s)', (base) => {
         MENSAJES.SERVICIO_NO_REALIZADO,
       );
       // The admin assigns it back.
-      expect((await esOk<CambioServicioRespuesta>(pedir('POST', url, admin))).servicios).toHaveLength(1);
+      expect((await esOk<CambioServicioRespuesta>(pedir('POST', url, cuentas.admin))).servicios).toHaveLength(
+        1,
+      );
       expect((await agendar(t, fecha._id, { horaInicio: '10:00', horaFin: '10:45' })).statusCode).toBe(200);
     });
 
     it('PUT /api/users/status/{id}: alterna activo; un barbero inactivo no se ofrece ni se agenda', async () => {
       const url = `/api/users/status/${t.barberoId}`;
       try {
-        await esError(pedir('PUT', url, otro), 403, SIN_PERMISO);
-        expect(await esOk(pedir('PUT', url, barbero))).toEqual({
+        await esError(pedir('PUT', url, cuentas.otro), 403, SIN_PERMISO);
+        expect(await esOk(pedir('PUT', url, cuentas.barbero))).toEqual({
           msg: 'Usuario desactivado.',
           activo: false,
         });
-        expect((await esOk<{ activo: boolean }>(pedir('GET', '/api/auth/perfil', barbero))).activo).toBe(
-          false,
-        );
+        expect(
+          (await esOk<{ activo: boolean }>(pedir('GET', '/api/auth/perfil', cuentas.barbero))).activo,
+        ).toBe(false);
 
         const ofrecidos = await esOk<{ _id: string }[]>(pedir('GET', '/api/servicios/obtener-servicios'));
         expect(ofrecidos.map((b) => b._id)).not.toContain(t.barberoId);
@@ -191,9 +199,12 @@ describe.each(BASES)('accesos y usuarios (%s)', (base) => {
           MENSAJES.BARBERO_INACTIVO,
         );
 
-        expect(await esOk(pedir('PUT', url, admin))).toEqual({ msg: 'Usuario activado.', activo: true });
+        expect(await esOk(pedir('PUT', url, cuentas.admin))).toEqual({
+          msg: 'Usuario activado.',
+          activo: true,
+        });
         await esError(
-          pedir('PUT', `/api/users/status/${crypto.randomUUID()}`, admin),
+          pedir('PUT', `/api/users/status/${crypto.randomUUID()}`, cuentas.admin),
           404,
           MENSAJES.USUARIO_NO_ENCONTRADO,
         );
@@ -203,25 +214,32 @@ describe.each(BASES)('accesos y usuarios (%s)', (base) => {
     });
 
     it('PUT /api/users/{id} (admin): nombre y correo; datos faltantes, correo repetido', async () => {
-      const url = `/api/users/${otroId}`;
-      await esError(pedir('PUT', url, otro, { nombre: 'Yo', email: OTRO.email }), 403, SIN_PERMISO);
+      const url = `/api/users/${cuentas.otroId}`;
+      await esError(pedir('PUT', url, cuentas.otro, { nombre: 'Yo', email: OTRO.email }), 403, SIN_PERMISO);
       await esError(
-        pedir('PUT', url, admin, { nombre: '', email: OTRO.email }),
+        pedir('PUT', url, cuentas.admin, { nombre: '', email: OTRO.email }),
         400,
         'Todos los datos son obligatorios',
       );
-      await esError(pedir('PUT', url, admin, { nombre: 'Otro' }), 400, 'Todos los datos son obligatorios');
       await esError(
-        pedir('PUT', url, admin, { nombre: 'Otro', email: BARBERO.email.toUpperCase() }),
+        pedir('PUT', url, cuentas.admin, { nombre: 'Otro' }),
+        400,
+        'Todos los datos son obligatorios',
+      );
+      await esError(
+        pedir('PUT', url, cuentas.admin, { nombre: 'Otro', email: BARBERO.email.toUpperCase() }),
         409,
         MENSAJES.CORREO_CON_CUENTA,
       );
       const editado = await esOk<Usuario>(
-        pedir('PUT', url, admin, { nombre: 'Otro Barbero', email: OTRO.email }),
+        pedir('PUT', url, cuentas.admin, { nombre: 'Otro Barbero', email: OTRO.email }),
       );
-      expect(editado).toMatchObject({ _id: otroId, nombre: 'Otro Barbero', email: OTRO.email });
+      expect(editado).toMatchObject({ _id: cuentas.otroId, nombre: 'Otro Barbero', email: OTRO.email });
       await esError(
-        pedir('PUT', `/api/users/${crypto.randomUUID()}`, admin, { nombre: 'X', email: 'x@prueba.cl' }),
+        pedir('PUT', `/api/users/${crypto.randomUUID()}`, cuentas.admin, {
+          nombre: 'X',
+          email: 'x@prueba.cl',
+        }),
         404,
         MENSAJES.USUARIO_NO_ENCONTRADO,
       );
@@ -235,30 +253,32 @@ describe.each(BASES)('accesos y usuarios (%s)', (base) => {
       const todos = await esOk<Servicio[]>(pedir('GET', '/api/servicios'));
       const corte = todos.find((s) => s.servicio === 'Corte de pelo')!;
       await esOk(pedir('POST', `/api/users/servicios/${id}/${corte._id}`, suyo));
-      const fecha = await esOk<Fecha>(
-        pedir('POST', '/api/fechas', suyo, { fecha: '2026-12-09', horaInicio: '10:00', horaFin: '13:00' }),
-        201,
-      );
+      const fecha = await fechaCreada(t, suyo, '2026-12-09', '10:00', '13:00');
       const reserva = { horaInicio: '10:00', horaFin: '10:45', email: 'cliente-de-se-va@correo.cl' };
       expect((await agendar(t, fecha._id, reserva)).statusCode).toBe(200);
 
-      await esError(pedir('DELETE', `/api/users/${adminId}`, admin), 409, MENSAJES.NO_PUEDES_ELIMINARTE);
+      await esError(
+        pedir('DELETE', `/api/users/${adminId}`, cuentas.admin),
+        409,
+        MENSAJES.NO_PUEDES_ELIMINARTE,
+      );
       await esError(pedir('DELETE', `/api/users/${id}`, suyo), 403, SIN_PERMISO);
-      await esError(pedir('DELETE', `/api/users/${id}`, admin), 409, MENSAJES.USUARIO_CON_HORAS_FUTURAS);
-      expect((await esOk<Usuario>(pedir('GET', `/api/users/${id}`, admin)))._id).toBe(id);
+      await esError(
+        pedir('DELETE', `/api/users/${id}`, cuentas.admin),
+        409,
+        MENSAJES.USUARIO_CON_HORAS_FUTURAS,
+      );
+      expect((await esOk<Usuario>(pedir('GET', `/api/users/${id}`, cuentas.admin)))._id).toBe(id);
 
-      const res = await esOk(pedir('DELETE', `/api/users/${id}?confirmar=true`, admin));
+      const res = await esOk(pedir('DELETE', `/api/users/${id}?confirmar=true`, cuentas.admin));
       expect(res).toEqual({ msg: 'Usuario eliminado.', horasCanceladas: 1 });
-      const correos = await t.database.db
-        .select()
-        .from(correosOutbox)
-        .where(eq(correosOutbox.para, 'cliente-de-se-va@correo.cl'));
+      const correos = await correosEnBandeja(t, 'cliente-de-se-va@correo.cl');
       expect(correos.map((c) => c.asunto).sort()).toEqual([
         'Tu hora en Barbería Maipú fue cancelada',
         'Tu hora en Barbería Maipú ha sido agendada',
       ]);
 
-      await esError(pedir('GET', `/api/users/${id}`, admin), 404, MENSAJES.USUARIO_NO_ENCONTRADO);
+      await esError(pedir('GET', `/api/users/${id}`, cuentas.admin), 404, MENSAJES.USUARIO_NO_ENCONTRADO);
       await esError(
         pedir('POST', '/api/auth/login', undefined, cuenta),
         401,
@@ -271,7 +291,7 @@ describe.each(BASES)('accesos y usuarios (%s)', (base) => {
         401,
         MENSAJES.TOKEN_INVALIDO,
       );
-      await esError(pedir('DELETE', `/api/users/${id}`, admin), 404, MENSAJES.USUARIO_NO_ENCONTRADO);
+      await esError(pedir('DELETE', `/api/users/${id}`, cuentas.admin), 404, MENSAJES.USUARIO_NO_ENCONTRADO);
     });
   });
 });

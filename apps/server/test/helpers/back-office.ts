@@ -1,8 +1,10 @@
+import type { Fecha } from '@barberia/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { usuarios } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/features/auth/auth.service.js';
-import type { AppDePrueba } from './app.js';
+import { ADMIN, type AppDePrueba, BARBERO } from './app.js';
+import { delBloque } from './del-bloque.js';
 
 export type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -20,6 +22,25 @@ export async function crearOtroBarbero(t: AppDePrueba, cuenta = OTRO, nombre = '
     })
     .returning({ id: usuarios.id });
   return fila!.id;
+}
+
+/**
+ * The back office's three accounts for a describe block: the admin, the demo barber and a second barber
+ * (`OTRO`, created in the database, its id `otroId`), each logged in before the block's tests.
+ */
+export function cuentasDelBloque(t: AppDePrueba) {
+  return delBloque(
+    async () => {
+      const otroId = await crearOtroBarbero(t);
+      const [admin, barbero, otro] = await Promise.all([
+        t.tokenDe(ADMIN),
+        t.tokenDe(BARBERO),
+        t.tokenDe(OTRO),
+      ]);
+      return { admin, barbero, otro, otroId };
+    },
+    async () => {},
+  );
 }
 
 /** One request through the real app, with a bearer token when given. */
@@ -58,4 +79,15 @@ export async function esOk<T = unknown>(
   const res = await pedido;
   expect(res.statusCode, res.body).toBe(status);
   return res.json<T>();
+}
+
+/** A working day that barber creates through the API, checked to answer 201. */
+export function fechaCreada(
+  t: AppDePrueba,
+  token: string,
+  fecha: string,
+  horaInicio: string,
+  horaFin: string,
+) {
+  return esOk<Fecha>(pedidor(t)('POST', '/api/fechas', token, { fecha, horaInicio, horaFin }), 201);
 }

@@ -1,5 +1,6 @@
 import type { Fecha } from '@barberia/shared';
 import { desc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { correosOutbox } from '../../src/db/schema.js';
 import type { AppDePrueba } from './app.js';
 
@@ -38,6 +39,33 @@ export function agendar(t: AppDePrueba, fechaId: string, r: Reserva, token?: str
   });
 }
 
+/** What a booking answers: the hour booked and the client's proof of it. */
+export interface Agendada {
+  horaAgendada: { _id: string };
+  tokenCliente: string;
+}
+
+/** A booking the test needs made: checked to answer 200, then its answer. */
+export async function reservaHecha(t: AppDePrueba, fechaId: string, r: Reserva, token?: string) {
+  const res = await agendar(t, fechaId, r, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Agendada>();
+}
+
+/**
+ * Moves a booked hour (`desde`, with the proof the client holds) to `hacia`, as «Reagendar» does: one booking
+ * that names the hour it replaces.
+ */
+export function reagendar(
+  t: AppDePrueba,
+  desde: { fechaId: string; horaInicio: string; horaFin: string; token: string | undefined },
+  hacia: Omit<Reserva, 'reagendar'> & { fechaId: string },
+) {
+  const { token, ...anterior } = desde;
+  const { fechaId, ...nueva } = hacia;
+  return agendar(t, fechaId, { ...nueva, reagendar: anterior }, token);
+}
+
 export function cancelar(
   t: AppDePrueba,
   fechaId: string,
@@ -58,6 +86,11 @@ export function horasDeEmail(t: AppDePrueba, email: string, token?: string) {
     url: `/api/fechas/obtener-fechas-clientes/email/${encodeURIComponent(email)}`,
     headers: conToken(token),
   });
+}
+
+/** The mail to that address in the outbox, whatever its state. */
+export function correosEnBandeja(t: AppDePrueba, para: string) {
+  return t.database.db.select().from(correosOutbox).where(eq(correosOutbox.para, para));
 }
 
 /** The proof in the personal link of the newest mail to that address holding one, as the client opens it. */
