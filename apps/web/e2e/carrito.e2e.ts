@@ -12,13 +12,11 @@ let cerrar: () => Promise<void>;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   ({ productos: admin, cerrar } = await adminParaElArchivo({ playwright }, testInfo));
-  const viejo = (await admin.listar()).find((p) => p.nombre === TONICO.nombre);
-  if (viejo) await admin.eliminar(viejo._id);
-  tonico = await admin.crear({ ...TONICO, descripcion: 'Fortalece y perfuma. 200 ml.' });
+  tonico = await admin.crearDeNuevo({ ...TONICO, descripcion: 'Fortalece y perfuma. 200 ml.' });
 });
 
 test.afterAll(async () => {
-  if ((await admin.listar()).some((p) => p._id === tonico._id)) await admin.eliminar(tonico._id);
+  await admin.eliminarSiQueda(tonico._id);
   await cerrar();
 });
 

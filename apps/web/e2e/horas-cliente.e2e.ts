@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { agendarHora, emailUnico } from './support/agenda';
+import { agendarHora, cancelarHora, emailUnico } from './support/agenda';
+import { nuevaPagina } from './support/back-office';
 import { iniciarSmtp } from './support/smtp';
 
 /** Issue 9 / decision 018: the hours of an address are reached through its mailbox or the device that booked. */
@@ -16,9 +17,11 @@ test.afterAll(async () => {
 // Each journey books on one device and then works on a second one, waiting for real mail in between.
 test.beforeEach(() => test.slow());
 
-/** Another device: a browser context of its own, with empty storage. */
-async function otroDispositivo(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
+/** A client books with a fresh address on this device, then picks up another one (empty storage). */
+async function reservaYOtroDispositivo(page: Page, browser: Browser, prefijo: string) {
+  const email = emailUnico(prefijo);
+  const hora = await agendarHora(page, { email });
+  return { email, hora, otro: await nuevaPagina(browser) };
 }
 
 /** The path and fragment of the personal link in the newest mail to that address holding `asunto`. */
@@ -43,10 +46,7 @@ test('a client books, opens the link of the confirmation mail on another device 
   page,
   browser,
 }) => {
-  const email = emailUnico('enlace');
-  const hora = await agendarHora(page, { email });
-
-  const telefono = await otroDispositivo(browser);
+  const { email, hora, otro: telefono } = await reservaYOtroDispositivo(page, browser, 'enlace');
   await telefono.goto(await enlaceDelCorreo(email, /ha sido agendada/));
   await expect(telefono.getByRole('heading', { level: 1, name: 'Horas Agendadas' })).toBeVisible();
   // The proof leaves the address bar once kept.
@@ -54,12 +54,7 @@ test('a client books, opens the link of the confirmation mail on another device 
   const tarjeta = telefono.getByRole('article');
   await expect(tarjeta).toHaveCount(1);
   await expect(tarjeta).toContainText(`${hora.horaInicio} - `);
-  await tarjeta.getByRole('button', { name: 'Cancelar Hora' }).click();
-  await telefono
-    .getByRole('alertdialog', { name: '¿Estás seguro/a de cancelar esta hora?' })
-    .getByRole('button', { name: 'Sí, cancelar' })
-    .click();
-  await expect(telefono.getByText('No hay horas agendadas para este correo')).toBeVisible();
+  await cancelarHora(telefono, tarjeta);
   await expect
     .poll(() => smtp.para(email).some((c) => /fue cancelada/.test(c.asunto)), { timeout: 15_000 })
     .toBe(true);
@@ -69,10 +64,7 @@ test('on a device without proof, Ver Horas mails the link and shows nothing else
   page,
   browser,
 }) => {
-  const email = emailUnico('revisar');
-  const hora = await agendarHora(page, { email });
-
-  const otro = await otroDispositivo(browser);
+  const { email, hora, otro } = await reservaYOtroDispositivo(page, browser, 'revisar');
   await otro.goto('/agenda/cancelar');
   await otro.getByLabel('Correo electrónico').fill(email);
   await otro.getByRole('button', { name: 'Ver Horas' }).click();

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { elegirHora, elegirServicio, emailUnico, llenarContacto } from './support/agenda';
+import {
+  cancelarHora,
+  confirmarReserva,
+  elegirHora,
+  elegirServicio,
+  emailUnico,
+  llenarContacto,
+} from './support/agenda';
 import { expect, test } from './support/fixtures';
 import { capturarAperturas, leerIcs, ultimaApertura } from './support/widget';
 
@@ -82,13 +89,7 @@ async function recorridoCompleto(page: Page, email: string, anchoMaximo?: number
   const nueva = await elegirHora(page);
   expect(nueva.slot).not.toBe(primera.slot);
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
-  await page.getByRole('button', { name: 'Agendar', exact: true }).click();
-  await page
-    .getByRole('alertdialog', { name: '¿Estás seguro/a de reagendar esta hora?' })
-    .getByRole('button', { name: 'Confirmar' })
-    .click();
-  const reagendada = page.getByRole('dialog', { name: '¡Hora reagendada!' });
-  await expect(reagendada).toBeVisible();
+  const reagendada = await confirmarReserva(page, 'reagendar');
   await reagendada.getByRole('button', { name: 'Volver' }).click();
 
   await page.goto(`/agenda/cancelar/${encodeURIComponent(email)}`);
@@ -97,12 +98,7 @@ async function recorridoCompleto(page: Page, email: string, anchoMaximo?: number
   await expect(tarjetas).not.toContainText(`${primera.horaInicio} - `);
 
   // Cancel: the list empties.
-  await tarjetas.getByRole('button', { name: 'Cancelar Hora' }).click();
-  await page
-    .getByRole('alertdialog', { name: '¿Estás seguro/a de cancelar esta hora?' })
-    .getByRole('button', { name: 'Sí, cancelar' })
-    .click();
-  await expect(page.getByText('No hay horas agendadas para este correo')).toBeVisible();
+  await cancelarHora(page, tarjetas);
   await expect(tarjetas).toHaveCount(0);
 }
 

@@ -17,13 +17,11 @@ let smtp: Awaited<ReturnType<typeof iniciarSmtp>>;
 test.beforeAll(async ({ playwright }, testInfo) => {
   smtp = await iniciarSmtp();
   ({ productos: admin, cerrar } = await adminParaElArchivo({ playwright }, testInfo));
-  const viejo = (await admin.listar()).find((p) => p.nombre === CERA.nombre);
-  if (viejo) await admin.eliminar(viejo._id);
-  cera = await admin.crear({ ...CERA, descripcion: 'Fijación media, acabado mate.' });
+  cera = await admin.crearDeNuevo({ ...CERA, descripcion: 'Fijación media, acabado mate.' });
 });
 
 test.afterAll(async () => {
-  if ((await admin.listar()).some((p) => p._id === cera._id)) await admin.eliminar(cera._id);
+  await admin.eliminarSiQueda(cera._id);
   await cerrar();
   await smtp?.detener();
 });

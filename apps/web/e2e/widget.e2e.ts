@@ -20,8 +20,18 @@ async function abrirPlayground(page: Page) {
 }
 
 const ejemplo = (page: Page, id: string) => page.locator(`#${id} add-to-calendar-button`);
+/** The playground, open, and the widget of that example in it. */
+async function abrirEjemplo(page: Page, id: string) {
+  await abrirPlayground(page);
+  return ejemplo(page, id);
+}
 const boton = (widget: Locator) => widget.locator('.atcb-button').first();
 const menu = (widget: Locator) => widget.getByRole('menu');
+/** Opens the widget's menu with a click and picks that calendar. */
+async function elegirEnElMenu(widget: Locator, calendario: string) {
+  await boton(widget).click();
+  await menu(widget).getByRole('menuitem', { name: calendario }).click();
+}
 
 test('the bundle is served to any site and the playground runs under a strict CSP with no violation', async ({
   page,
@@ -118,8 +128,7 @@ test('every list style opens its list; the modal has a close entry and returns t
 test('each option opens its calendar at 11:00 Santiago, or downloads an .ics ical.js reads at that instant', async ({
   page,
 }) => {
-  await abrirPlayground(page);
-  const widget = ejemplo(page, 'lista-dropdown');
+  const widget = await abrirEjemplo(page, 'lista-dropdown');
   const eventos: string[] = [];
   await page.exposeFunction('registrarEvento', (nombre: string) => eventos.push(nombre));
   await widget.evaluate((el) => {
@@ -192,8 +201,7 @@ test('each option opens its calendar at 11:00 Santiago, or downloads an .ics ica
 });
 
 test('keyboard only: open, cycle with the arrows, choose, and Escape returns focus', async ({ page }) => {
-  await abrirPlayground(page);
-  const widget = ejemplo(page, 'lista-dropdown');
+  const widget = await abrirEjemplo(page, 'lista-dropdown');
   await boton(widget).focus();
   await page.keyboard.press('Enter');
   const items = menu(widget).getByRole('menuitem');
@@ -220,10 +228,8 @@ test('keyboard only: open, cycle with the arrows, choose, and Escape returns foc
 test('multi-date dialog: one button per date, cancelled warning stacked on it, checkmarks per date', async ({
   page,
 }) => {
-  await abrirPlayground(page);
-  const widget = ejemplo(page, 'varias-fechas');
-  await boton(widget).click();
-  await menu(widget).getByRole('menuitem', { name: 'Google' }).click();
+  const widget = await abrirEjemplo(page, 'varias-fechas');
+  await elegirEnElMenu(widget, 'Google');
   const dialogo = page.getByRole('dialog', { name: 'Este evento tiene varias fechas' });
   await expect(dialogo).toBeVisible();
   const fechas = dialogo.locator('.atcb-date');
@@ -260,10 +266,8 @@ test('multi-date dialog: one button per date, cancelled warning stacked on it, c
 test('cancelled event: other services show the warning with the cancellation file; Apple downloads METHOD:CANCEL', async ({
   page,
 }) => {
-  await abrirPlayground(page);
-  const widget = ejemplo(page, 'cancelado');
-  await boton(widget).click();
-  await menu(widget).getByRole('menuitem', { name: 'Google' }).click();
+  const widget = await abrirEjemplo(page, 'cancelado');
+  await elegirEnElMenu(widget, 'Google');
   const aviso = page.getByRole('dialog', { name: 'Evento cancelado' });
   await expect(aviso).toContainText('Este evento fue cancelado');
   expect(await aperturas(page)).toEqual([]);
@@ -275,8 +279,7 @@ test('cancelled event: other services show the warning with the cancellation fil
   await expect(aviso).toBeHidden();
 
   const descarga = page.waitForEvent('download');
-  await boton(widget).click();
-  await menu(widget).getByRole('menuitem', { name: 'Apple' }).click();
+  await elegirEnElMenu(widget, 'Apple');
   const [evento] = await leerIcs(await descarga);
   expect(evento?.metodo).toBe('CANCEL');
   expect(evento?.inicio.toISOString()).toBe(INICIO.toISOString());
@@ -289,8 +292,7 @@ test('thank-you dialog 1 s after a save: share by e-mail, and copy shows "Copiad
   // Time stands still from here on, so the 1 s and 3 s delays are stepped through exactly.
   await page.clock.pauseAt(new Date(AHORA.getTime() + 60_000));
   const widget = ejemplo(page, 'agradecimiento');
-  await boton(widget).click();
-  await menu(widget).getByRole('menuitem', { name: 'Google' }).click();
+  await elegirEnElMenu(widget, 'Google');
   const gracias = page.getByRole('dialog', { name: '¡Nos vemos pronto!' });
   await page.clock.runFor(900);
   await expect(gracias).toHaveCount(0);
@@ -314,19 +316,15 @@ test('thank-you dialog 1 s after a save: share by e-mail, and copy shows "Copiad
 test('subscription: webcal for Apple, Google cid, and Yahoo copies the feed address with its dialog', async ({
   page,
 }) => {
-  await abrirPlayground(page);
-  const widget = ejemplo(page, 'suscripcion');
+  const widget = await abrirEjemplo(page, 'suscripcion');
   await expect(boton(widget)).toHaveAccessibleName('Suscribirse al calendario');
-  await boton(widget).click();
-  await menu(widget).getByRole('menuitem', { name: 'Apple' }).click();
+  await elegirEnElMenu(widget, 'Apple');
   expect((await ultimaApertura(page)).href).toBe('webcal://barberia.example/calendario.ics');
-  await boton(widget).click();
-  await menu(widget).getByRole('menuitem', { name: 'Google' }).click();
+  await elegirEnElMenu(widget, 'Google');
   expect((await ultimaApertura(page)).searchParams.get('cid')).toBe(
     'webcal://barberia.example/calendario.ics',
   );
-  await boton(widget).click();
-  await menu(widget).getByRole('menuitem', { name: 'Yahoo' }).click();
+  await elegirEnElMenu(widget, 'Yahoo');
   const yahoo = page.getByRole('dialog', { name: 'Suscribirse en Yahoo' });
   await expect(yahoo.getByRole('link', { name: 'Abrir Yahoo Calendar' })).toHaveAttribute(
     'href',
@@ -338,8 +336,7 @@ test('subscription: webcal for Apple, Google cid, and Yahoo copies the feed addr
 });
 
 test('recurring event: Google gets the RRULE and the .ics repeats weekly four times', async ({ page }) => {
-  await abrirPlayground(page);
-  const widget = ejemplo(page, 'recurrente');
+  const widget = await abrirEjemplo(page, 'recurrente');
   await boton(widget).click();
   await expect(menu(widget).getByRole('menuitem')).toHaveCount(3);
   await menu(widget).getByRole('menuitem', { name: 'Google' }).click();
@@ -347,8 +344,7 @@ test('recurring event: Google gets the RRULE and the .ics repeats weekly four ti
   expect(google.searchParams.get('recur')).toMatch(/^RRULE:FREQ=WEEKLY;.*COUNT=4/);
   expect(google.searchParams.get('dates')).toBe('20261125T130000Z/20261125T133000Z');
   const descarga = page.waitForEvent('download');
-  await boton(widget).click();
-  await menu(widget).getByRole('menuitem', { name: 'Archivo iCal' }).click();
+  await elegirEnElMenu(widget, 'Archivo iCal');
   const [evento] = await leerIcs(await descarga);
   expect(evento?.inicio.toISOString()).toBe('2026-11-25T13:00:00.000Z');
   expect(evento?.regla).toMatch(/FREQ=WEEKLY/);

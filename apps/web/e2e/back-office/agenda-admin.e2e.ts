@@ -9,7 +9,7 @@ import {
   nuevaPagina,
   sinDesbordeHorizontal,
 } from '../support/back-office';
-import { type Api, type Cuenta, expect, sufijo, test } from '../support/fixtures';
+import { type Api, type Cuenta, expect, registrarBarbero, sufijo, test } from '../support/fixtures';
 
 /** A quarter hour of today (Santiago) at least 45 minutes ahead, past the 30-minute booking lead; null late at night. */
 function cuartoLibreDeHoy(ahora = new Date()): string | null {
@@ -78,20 +78,13 @@ test("the admin sees every barber's bookings side by side for today, filters one
   const hora = cuarto ?? '10:00';
 
   // Two barbers with a booking each today: the fixture's and one more, registered the same way.
-  const otra = { email: emailUnico('barbera'), password: 'clave-barbera-123', nombre: `Rosa ${sufijo()}` };
-  const { enlace } = await api.pedir<{ enlace: string }>('POST', '/api/accesos', {
-    email: otra.email,
-    rol: 'barbero',
+  const otra = await registrarBarbero(api, request, {
+    email: emailUnico('barbera'),
+    password: 'clave-barbera-123',
+    nombre: `Rosa ${sufijo()}`,
   });
-  const invitacion = new URL(enlace).searchParams.get('invitacion');
-  const registro = await request.post('/api/auth', { data: { ...otra, invitacion } });
-  expect(registro.ok(), await registro.text()).toBe(true);
-  const { _id: otraId } = (await (await request.post('/api/auth/login', { data: otra })).json()) as {
-    _id: string;
-  };
-  api.borrarAlTerminar(`/api/users/${otraId}`);
   await barberoConReserva(api, request, barberoNuevo, barberoNuevo._id, hora, 'Cliente de Tomás', dia);
-  await barberoConReserva(api, request, otra, otraId, mas30(hora), 'Cliente de Rosa', dia);
+  await barberoConReserva(api, request, otra, otra._id, mas30(hora), 'Cliente de Rosa', dia);
 
   await iniciarSesion(page, ADMIN);
   await page.getByRole('link', { name: /Administrar/ }).click();
@@ -119,7 +112,7 @@ test("the admin sees every barber's bookings side by side for today, filters one
   await page.getByLabel('Barbero', { exact: true }).selectOption({ label: otra.nombre });
   await expect(tomas).toHaveCount(0);
   await expect(rosa).toContainText('Cliente de Rosa');
-  await expect(page).toHaveURL(new RegExp(`barbero=${otraId}`));
+  await expect(page).toHaveURL(new RegExp(`barbero=${otra._id}`));
 
   // The week view: Monday to Sunday around today, today's booking under today's heading.
   await page.getByRole('button', { name: 'Semana', exact: true }).click();

@@ -1,13 +1,5 @@
-import type { Fecha } from '@barberia/shared';
 import { emailUnico } from '../support/agenda';
-import {
-  agendarCorteALas11,
-  BARBERO,
-  crearFechas,
-  diaSantiago,
-  iniciarSesion,
-  nuevaPagina,
-} from '../support/back-office';
+import { BARBERO, diaSantiago, diasConUnCorteALas11, iniciarSesion } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
 
 test("a client books one of the shop barber's new days; the barber re-enables it with a reason and the client is e-mailed", async ({
@@ -22,18 +14,10 @@ test("a client books one of the shop barber's new days; the barber re-enables it
   const cliente = { nombre: '@cliente.habilitar', email: emailUnico('habilitar') };
   const motivo = 'Se cortó la luz en el local ese día.';
 
-  await iniciarSesion(page, BARBERO);
-  await crearFechas(page, dia, diaSantiago(41), ['11:00', '13:00']);
   const { _id: barberoId } = await api.pedir<{ _id: string }>('POST', '/api/auth/login', BARBERO);
-  const creadas = (await api.pedir<Fecha[]>('GET', `/api/fechas/obtener-fechas/${barberoId}`)).filter((f) =>
-    [dia, diaSantiago(41)].includes(f.fecha.slice(0, 10)),
-  );
-  expect(creadas).toHaveLength(2);
-  for (const f of creadas) api.borrarAlTerminar(`/api/fechas/${f._id}?confirmar=true`);
-
+  await iniciarSesion(page, BARBERO);
   // The client sees the new day in the booking flow and books its first hour.
-  const reserva = await nuevaPagina(browser);
-  await agendarCorteALas11(reserva, dia, cliente);
+  const reserva = await diasConUnCorteALas11(page, browser, api, barberoId, [dia, diaSantiago(41)], cliente);
 
   // The barber finds it in the calendar and re-enables it with a reason.
   await page.getByRole('link', { name: 'Inicio Barbero' }).click();

@@ -1,14 +1,6 @@
-import type { Fecha } from '@barberia/shared';
 import { type GoogleSimulado, iniciarGoogleSimulado } from '../../../server/test/helpers/google-simulado';
 import { emailUnico } from '../support/agenda';
-import {
-  agendarCorteALas11,
-  BARBERO,
-  crearFechas,
-  diaSantiago,
-  iniciarSesion,
-  nuevaPagina,
-} from '../support/back-office';
+import { BARBERO, diaSantiago, diasConUnCorteALas11, iniciarSesion } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
 import { GOOGLE_PUERTO_E2E, GOOGLE_TOKEN_E2E } from '../support/google';
 
@@ -47,15 +39,7 @@ test("a barber connects a Google calendar in the profile and a client's booking 
 
   // A new day, and a client books its first hour on the public site.
   await page.goto('/barbero');
-  await crearFechas(page, dia, dia, ['11:00', '13:00']);
-  const [creada] = (await api.pedir<Fecha[]>('GET', `/api/fechas/obtener-fechas/${barberoId}`)).filter(
-    (f) => f.fecha.slice(0, 10) === dia,
-  );
-  expect(creada).toBeDefined();
-  api.borrarAlTerminar(`/api/fechas/${creada!._id}?confirmar=true`);
-
-  const reserva = await nuevaPagina(browser);
-  await agendarCorteALas11(reserva, dia, cliente);
+  await diasConUnCorteALas11(page, browser, api, barberoId, [dia], cliente);
 
   // The queue carries it to the barber's calendar: local time in Santiago, the client's e-mail.
   await expect

@@ -25,9 +25,7 @@ test('the admin creates a product with a picture (required, previewed, resized),
   );
   await page.getByRole('button', { name: 'Crear producto' }).click();
   await aceptarExito(page, 'Producto creado correctamente');
-  const creado = (await api.pedir<Producto[]>('GET', '/api/productos')).find((p) => p.nombre === producto);
-  expect(creado).toBeTruthy();
-  api.borrarAlTerminar(`/api/productos/${creado?._id}`);
+  await api.borrarAlTerminarElCreado<Producto>('/api/productos', (p) => p.nombre === producto);
   const tarjeta = page.getByRole('article', { name: producto });
   await expect(tarjeta).toContainText('-15%');
   // The server stored and resized the picture: the card shows it.

@@ -16,9 +16,7 @@ test('the admin creates a service of a type, edits its price (cancel leaves it u
   await page.getByLabel('Duración (min)').fill('30');
   await page.getByRole('button', { name: 'Crear servicio' }).click();
   await aceptarExito(page, 'Servicio creado correctamente');
-  const creado = (await api.pedir<Servicio[]>('GET', '/api/servicios')).find((s) => s.servicio === servicio);
-  expect(creado).toBeTruthy();
-  api.borrarAlTerminar(`/api/servicios/${creado?._id}`);
+  await api.borrarAlTerminarElCreado<Servicio>('/api/servicios', (s) => s.servicio === servicio);
   const tarjeta = page.getByRole('article', { name: servicio });
   await expect(tarjeta).toContainText('$15.000');
   await expect(tarjeta).toContainText(tipoServicio.nombre);

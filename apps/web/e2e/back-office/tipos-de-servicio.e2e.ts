@@ -23,10 +23,10 @@ test('the admin reaches Administración from Inicio Barbero, creates a service t
   await page.getByRole('button', { name: 'Crear tipo' }).click();
   await aceptarExito(page, 'Tipo de servicio creado correctamente');
   await expect(page.getByRole('listitem').filter({ hasText: tipo })).toBeVisible();
-  const creados = await api.pedir<{ _id: string; nombre: string }[]>('GET', '/api/tipo-servicio');
-  const creado = creados.find((t) => t.nombre === tipo);
-  expect(creado).toBeTruthy();
-  api.borrarAlTerminar(`/api/tipo-servicio/${creado?._id}`);
+  await api.borrarAlTerminarElCreado<{ _id: string; nombre: string }>(
+    '/api/tipo-servicio',
+    (t) => t.nombre === tipo,
+  );
 
   await eliminarDeLaLista(page, '/barbero/administrar/tipo-servicio', tipo, 'Eliminar tipo');
   const despues = await api.pedir<{ nombre: string }[]>('GET', '/api/tipo-servicio');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A fresh address per test, so journeys never see each other's hours. */
 export function emailUnico(prefijo: string): string {
@@ -57,14 +57,35 @@ export async function agendarHora(
   await elegirServicio(page, servicio);
   const hora = await elegirHora(page);
   await llenarContacto(page, opciones.nombre ?? '@cliente.e2e', opciones.email);
-  await page.getByRole('button', { name: 'Agendar', exact: true }).click();
-  await page
-    .getByRole('alertdialog', { name: '¿Estás seguro/a de agendar esta hora?' })
-    .getByRole('button', { name: 'Confirmar' })
-    .click();
-  const exito = page.getByRole('dialog', { name: '¡Hora agendada!' });
-  await expect(exito).toBeVisible();
+  const exito = await confirmarReserva(page, 'agendar');
   await exito.getByRole('button', { name: 'Volver' }).click();
   await expect(page).toHaveURL(/\/agenda\?show=no$/);
   return hora;
+}
+
+/**
+ * «Agendar» on the contact step, then «Confirmar» in the question it asks (`¿Estás seguro/a de agendar|reagendar
+ * esta hora?`); returns the success dialog, once visible.
+ */
+export async function confirmarReserva(page: Page, accion: 'agendar' | 'reagendar'): Promise<Locator> {
+  await page.getByRole('button', { name: 'Agendar', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: `¿Estás seguro/a de ${accion} esta hora?` })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  const exito = page.getByRole('dialog', {
+    name: accion === 'agendar' ? '¡Hora agendada!' : '¡Hora reagendada!',
+  });
+  await expect(exito).toBeVisible();
+  return exito;
+}
+
+/** «Cancelar Hora» on that card, «Sí, cancelar» in the question it asks, and the list says it is empty. */
+export async function cancelarHora(page: Page, tarjeta: Locator) {
+  await tarjeta.getByRole('button', { name: 'Cancelar Hora' }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Estás seguro/a de cancelar esta hora?' })
+    .getByRole('button', { name: 'Sí, cancelar' })
+    .click();
+  await expect(page.getByText('No hay horas agendadas para este correo')).toBeVisible();
 }

@@ -1,6 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
+import type { Fecha } from '@barberia/shared';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { elegirServicio, llenarContacto } from './agenda';
+import { confirmarReserva, elegirServicio, llenarContacto } from './agenda';
+import type { Api } from './fixtures';
 
 /** The seeded accounts of the e2e server (playwright.config.ts). */
 export const ADMIN = { email: 'admin@barberia.cl', password: 'admin-e2e-clave', nombre: 'Administración' };
@@ -120,14 +122,33 @@ export async function entrarComoAdmin(page: Page, pantalla: string) {
 }
 
 /**
- * A client books «Corte de pelo» at 11:00 on `dia` through the public site, in the page given (another
- * device): the journeys of the barber's calendar and of Google Calendar start from such a booking.
+ * Where the journeys of the barber's calendar and of Google Calendar start: the barber, logged in on `page`,
+ * creates the consecutive `dias` (11:00 to 13:00), which the API then lists and the test deletes when it
+ * ends; a client on another device books «Corte de pelo» at 11:00 on the first of them. Returns the
+ * client's page.
  */
-export async function agendarCorteALas11(
-  reserva: Page,
-  dia: string,
+export async function diasConUnCorteALas11(
+  page: Page,
+  browser: Browser,
+  api: Api,
+  barberoId: string,
+  dias: string[],
   cliente: { nombre: string; email: string },
-) {
+): Promise<Page> {
+  const primero = dias[0] ?? '';
+  await crearFechas(page, primero, dias.at(-1) ?? primero, ['11:00', '13:00']);
+  const creadas = (await api.pedir<Fecha[]>('GET', `/api/fechas/obtener-fechas/${barberoId}`)).filter((f) =>
+    dias.includes(f.fecha.slice(0, 10)),
+  );
+  expect(creadas).toHaveLength(dias.length);
+  for (const f of creadas) api.borrarAlTerminar(`/api/fechas/${f._id}?confirmar=true`);
+  const reserva = await nuevaPagina(browser);
+  await agendarCorteALas11(reserva, primero, cliente);
+  return reserva;
+}
+
+/** A client books «Corte de pelo» at 11:00 on `dia` through the public site, in the page given. */
+async function agendarCorteALas11(reserva: Page, dia: string, cliente: { nombre: string; email: string }) {
   await reserva.goto('/agenda/servicios');
   await elegirServicio(reserva, 'Corte de pelo');
   await expect(reserva.getByRole('heading', { name: 'Seleccionar Día' })).toBeVisible();
@@ -144,10 +165,5 @@ export async function agendarCorteALas11(
     .click();
   await reserva.getByRole('button', { name: 'Continuar' }).click();
   await llenarContacto(reserva, cliente.nombre, cliente.email);
-  await reserva.getByRole('button', { name: 'Agendar', exact: true }).click();
-  await reserva
-    .getByRole('alertdialog', { name: '¿Estás seguro/a de agendar esta hora?' })
-    .getByRole('button', { name: 'Confirmar' })
-    .click();
-  await expect(reserva.getByRole('dialog', { name: '¡Hora agendada!' })).toBeVisible();
+  await confirmarReserva(reserva, 'agendar');
 }

@@ -13,6 +13,11 @@ export interface Api {
   alTerminar(limpiar: () => Promise<unknown>): void;
   /** Deletes that resource as the admin after the test, unless the test deleted it already. */
   borrarAlTerminar(url: string): void;
+  /**
+   * What a screen just created: found in the list at `ruta` (checked to be there) and deleted after the test
+   * at `ruta/<its _id>`.
+   */
+  borrarAlTerminarElCreado<T extends { _id: string }>(ruta: string, es: (item: T) => boolean): Promise<void>;
 }
 
 export interface Cuenta {
@@ -26,6 +31,27 @@ async function tokenDe(request: APIRequestContext, cuenta: { email: string; pass
   const res = await request.post('/api/auth/login', { data: cuenta });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()) as { _id: string; token: { accessToken: string } };
+}
+
+/**
+ * A barber the admin invites and who registers through the invitation, as the API sees it; deleted after
+ * the test, and its days with it (ON DELETE CASCADE).
+ */
+export async function registrarBarbero(
+  api: Api,
+  request: APIRequestContext,
+  cuenta: Omit<Cuenta, '_id'>,
+): Promise<Cuenta> {
+  const { enlace } = await api.pedir<{ enlace: string }>('POST', '/api/accesos', {
+    email: cuenta.email,
+    rol: 'barbero',
+  });
+  const invitacion = new URL(enlace).searchParams.get('invitacion');
+  const registro = await request.post('/api/auth', { data: { ...cuenta, invitacion } });
+  expect(registro.ok(), await registro.text()).toBe(true);
+  const { _id } = await tokenDe(request, cuenta);
+  api.borrarAlTerminar(`/api/users/${_id}`);
+  return { ...cuenta, _id };
 }
 
 interface Fixtures {
@@ -84,7 +110,7 @@ export const test = base.extend<Fixtures, FixturesDelWorker>({
       token: { accessToken: token },
     } = await tokenDe(request, ADMIN);
     const pendientes: (() => Promise<unknown>)[] = [];
-    await use({
+    const api: Api = {
       token,
       async pedir<T>(metodo: Metodo, url: string, datos?: object, otro = token) {
         const res = await request.fetch(url, {
@@ -104,24 +130,23 @@ export const test = base.extend<Fixtures, FixturesDelWorker>({
           expect([200, 404], `DELETE ${url}: ${await res.text()}`).toContain(res.status());
         });
       },
-    });
+      async borrarAlTerminarElCreado<T extends { _id: string }>(ruta: string, es: (item: T) => boolean) {
+        const creado = (await api.pedir<T[]>('GET', ruta)).find(es);
+        expect(creado).toBeTruthy();
+        api.borrarAlTerminar(`${ruta}/${creado?._id}`);
+      },
+    };
+    await use(api);
     for (const limpiar of pendientes.reverse()) await limpiar();
   },
 
   barberoNuevo: async ({ api, request }, use) => {
-    const id = sufijo();
-    const cuenta = { email: emailUnico('barbero-nuevo'), password: 'clave-nueva-123', nombre: `Tomás ${id}` };
-    const { enlace } = await api.pedir<{ enlace: string }>('POST', '/api/accesos', {
-      email: cuenta.email,
-      rol: 'barbero',
-    });
-    const invitacion = new URL(enlace).searchParams.get('invitacion');
-    const registro = await request.post('/api/auth', { data: { ...cuenta, invitacion } });
-    expect(registro.ok(), await registro.text()).toBe(true);
-    const { _id } = await tokenDe(request, cuenta);
-    // Its days go with it (ON DELETE CASCADE).
-    api.borrarAlTerminar(`/api/users/${_id}`);
-    await use({ ...cuenta, _id });
+    const cuenta = {
+      email: emailUnico('barbero-nuevo'),
+      password: 'clave-nueva-123',
+      nombre: `Tomás ${sufijo()}`,
+    };
+    await use(await registrarBarbero(api, request, cuenta));
   },
 
   tipoServicio: async ({ api }, use) => {

@@ -80,6 +80,16 @@ export function adminDeProductos(request: APIRequestContext, token: string) {
       const res = await request.delete(`/api/productos/${id}`, { headers });
       expect(res.ok(), await res.text()).toBe(true);
     },
+    /** Creates it afresh: a product left with that name by an earlier run is deleted first. */
+    async crearDeNuevo(p: NuevoProducto): Promise<Producto> {
+      const viejo = (await this.listar()).find((q) => q.nombre === p.nombre);
+      if (viejo) await this.eliminar(viejo._id);
+      return this.crear(p);
+    },
+    /** Deletes it unless a test did already. */
+    async eliminarSiQueda(id: string) {
+      if ((await this.listar()).some((p) => p._id === id)) await this.eliminar(id);
+    },
   };
 }
 
