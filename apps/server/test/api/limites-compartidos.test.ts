@@ -80,10 +80,10 @@ describe.each(BASES)('límites en la base de datos: compartidos y sin olvidar al
   it('los contadores no pasan por el registro de escritura; los bloqueos por contraseña sí', async () => {
     // A logged counter row stayed locked through each commit's disk flush: bookings queued behind it.
     const persistencia = async (tabla: string) => {
-      const r = await t.database.db.execute(
+      const r = (await t.database.db.execute(
         sql`select relpersistence as p from pg_class where relname = ${tabla} and relkind = 'r'`,
-      );
-      return (r.rows as { p: string }[])[0]?.p;
+      )) as { rows: { p: string }[] };
+      return r.rows[0]?.p;
     };
     expect(await persistencia('limites')).toBe('u');
     expect(await persistencia('fallos_login')).toBe('p');
