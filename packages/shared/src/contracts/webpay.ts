@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, enteroSchema } from './comunes.js';
+import { emailSchema, enteroEntre } from './comunes.js';
 import { productosPedidoSchema } from './ventas.js';
 
 /**
@@ -7,10 +7,11 @@ import { productosPedidoSchema } from './ventas.js';
  * the cart again and refuses when it differs.
  */
 export const crearTransaccionInput = z.object({
-  total: enteroSchema({
+  total: enteroEntre({
     requerido: 'El total es obligatorio.',
     entero: 'El total debe ser un número entero de pesos.',
-  }).pipe(z.number().min(1, { error: 'El total debe ser mayor que cero.' })),
+    minimo: [1, 'El total debe ser mayor que cero.'],
+  }),
   productos: productosPedidoSchema,
   email: emailSchema,
 });
