@@ -232,7 +232,7 @@ export interface NormalizeContext {
 }
 
 // Fields a `dates` entry may override; everything else is set once for the widget.
-const DATE_FIELDS = [
+export const DATE_FIELDS = [
   'name',
   'description',
   'startDate',
