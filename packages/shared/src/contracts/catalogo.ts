@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { enteroEntre, idSchema, textoObligatorio } from './comunes.js';
+import { campoObligatorio, enteroEntre, idSchema } from './comunes.js';
 
 export const tipoServicioSchema = z.object({ _id: idSchema, nombre: z.string() });
 export type TipoServicio = z.infer<typeof tipoServicioSchema>;
 
 export const tipoServicioInput = z.object({
-  nombre: textoObligatorio('El nombre es obligatorio.', 60, 'El nombre no puede tener más de 60 caracteres.'),
+  nombre: campoObligatorio('El nombre', 60),
 });
 export type TipoServicioInput = z.infer<typeof tipoServicioInput>;
 
@@ -25,11 +25,7 @@ export const servicioPublicoSchema = servicioSchema.extend({ tipo: idSchema.null
 export type ServicioPublico = z.infer<typeof servicioPublicoSchema>;
 
 export const servicioInput = z.object({
-  servicio: textoObligatorio(
-    'El nombre del servicio es obligatorio.',
-    80,
-    'El nombre del servicio no puede tener más de 80 caracteres.',
-  ),
+  servicio: campoObligatorio('El nombre del servicio', 80),
   precio: enteroEntre({
     requerido: 'El precio es obligatorio.',
     entero: 'El precio debe ser un número entero de pesos.',
@@ -72,16 +68,8 @@ export const avisoSchema = z.object({
 export type Aviso = z.infer<typeof avisoSchema>;
 
 export const avisoInput = z.object({
-  titulo: textoObligatorio(
-    'El título es obligatorio.',
-    120,
-    'El título no puede tener más de 120 caracteres.',
-  ),
-  contenido: textoObligatorio(
-    'El contenido es obligatorio.',
-    2000,
-    'El contenido no puede tener más de 2000 caracteres.',
-  ),
+  titulo: campoObligatorio('El título', 120),
+  contenido: campoObligatorio('El contenido', 2000),
   isActivo: z.boolean().optional(),
 });
 export type AvisoInput = z.infer<typeof avisoInput>;

@@ -18,6 +18,14 @@ export const localTimeSchema = z
 export const textoObligatorio = (obligatorio: string, maximo: number, largo: string) =>
   z.string({ error: obligatorio }).trim().min(1, { error: obligatorio }).max(maximo, { error: largo });
 
+/** A required text whose messages name it: "El título es obligatorio.", "… no puede tener más de N caracteres." */
+export const campoObligatorio = (campo: string, maximo: number) =>
+  textoObligatorio(
+    `${campo} es obligatorio.`,
+    maximo,
+    `${campo} no puede tener más de ${maximo} caracteres.`,
+  );
+
 /** A required e-mail, with the message each form gives when it is missing (the spec's wording varies). */
 export const correoObligatorio = (obligatorio: string) =>
   textoObligatorio(obligatorio, 254, 'El correo es demasiado largo.').pipe(
@@ -30,11 +38,7 @@ export const emailSchema = correoObligatorio('El correo es obligatorio.');
  * The client's name reaches the shop's mail and the barber's calendar: no line breaks or invisible
  * characters (which would let a "name" write its own lines in a mail), and no link (issue 9).
  */
-export const nombrePersonaSchema = textoObligatorio(
-  'El nombre es obligatorio.',
-  100,
-  'El nombre no puede tener más de 100 caracteres.',
-)
+export const nombrePersonaSchema = campoObligatorio('El nombre', 100)
   // Format characters too (bidi overrides), except the joiner inside emoji such as 👨‍👩‍👧.
   .refine((v) => !/[\p{Cc}\p{Zl}\p{Zp}]|(?!\u200d)\p{Cf}/u.test(v), {
     error: 'El nombre no puede tener saltos de línea ni caracteres de control.',

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isLocalDate, isLocalTime } from '../domain/zona.js';
 import {
+  campoObligatorio,
   enteroEntre,
   enteroSchema,
   idSchema,
   localDateSchema,
   localTimeSchema,
-  textoObligatorio,
 } from './comunes.js';
 
 /** Spec 001 §3 custom form field. Radios sharing a name form one group; each radio's label is its value. */
@@ -56,7 +56,7 @@ const cupo = (campo: string, minimo: string, maximo: readonly [number, string]) 
 /** The event as the back office writes it (POST/PUT /api/eventos): names of the spec's widget config. */
 export const eventoRsvpInput = z
   .object({
-    name: textoObligatorio('El nombre es obligatorio.', 50, 'El nombre no puede tener más de 50 caracteres.'),
+    name: campoObligatorio('El nombre', 50),
     description: z.string().trim().max(2000, { error: 'La descripción es demasiado larga.' }).default(''),
     startDate: localDateSchema,
     startTime: localTimeSchema,

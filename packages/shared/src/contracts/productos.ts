@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enteroEntre, idSchema, textoObligatorio } from './comunes.js';
+import { campoObligatorio, enteroEntre, idSchema } from './comunes.js';
 
 /** How a page draws a stored picture: `${src}/${ancho}.${formato}` for each size in srcset. */
 export const imagenSchema = z.object({ src: z.string(), ancho: z.number().int(), alto: z.number().int() });
@@ -37,11 +37,7 @@ const precio = (campo: string) =>
 
 /** Create or edit a product (admin). `img` is a data URL; required on create, optional on edit. */
 export const productoInput = z.object({
-  nombre: textoObligatorio(
-    'El nombre es obligatorio.',
-    120,
-    'El nombre no puede tener más de 120 caracteres.',
-  ),
+  nombre: campoObligatorio('El nombre', 120),
   descripcion: z.string().trim().max(2000, { error: 'La descripción es demasiado larga.' }).default(''),
   precioBase: precio('precio base'),
   precioFinal: precio('precio final'),
