@@ -124,53 +124,24 @@ describe('normalizeConfig: generation errors (spec section 8)', () => {
       'recurrence',
     ],
     ['unknown simplified recurrence', { recurrence: 'hourly' }, 'invalid-rrule', 'recurrence'],
-    [
-      'interval misspelled',
-      { recurrence: 'daily', recurrence_interval: '0' },
-      'invalid-recurrence',
-      'recurrence_interval',
-    ],
-    [
-      'count misspelled',
-      { recurrence: 'daily', recurrence_count: '2.5' },
-      'invalid-recurrence',
-      'recurrence_count',
-    ],
-    [
-      'until misspelled',
-      { recurrence: 'daily', recurrence_until: '2026/12/31' },
-      'invalid-recurrence',
-      'recurrence_until',
-    ],
-    [
-      'byMonth misspelled',
-      { recurrence: 'yearly', recurrence_byMonth: '13' },
-      'invalid-recurrence',
-      'recurrence_byMonth',
-    ],
-    [
-      'byMonthDay misspelled',
-      { recurrence: 'monthly', recurrence_byMonthDay: '1;15' },
-      'invalid-recurrence',
-      'recurrence_byMonthDay',
-    ],
-    [
-      'byDay misspelled',
-      { recurrence: 'weekly', recurrence_byDay: 'MO,XX' },
-      'invalid-recurrence',
-      'recurrence_byDay',
-    ],
-    [
-      'weekstart misspelled',
-      { recurrence: 'weekly', recurrence_weekstart: 'MON' },
-      'invalid-recurrence',
-      'recurrence_weekstart',
-    ],
     ['cspnonce with forbidden characters', { cspnonce: 'abc"def' }, 'invalid-cspnonce', 'cspnonce'],
     ['cspnonce with whitespace', { cspnonce: 'abc def' }, 'invalid-cspnonce', 'cspnonce'],
     ['dates not a list', { dates: '{"startDate":"2026-04-05"}' }, 'no-data', 'dates'],
   ])('%s', (_title, changes, code, field) => {
     expectGenerationError({ ...base, ...changes }, code, field);
+  });
+
+  // A misspelled part of the simplified recurrence names its own attribute, recurrence_<part>.
+  it.each([
+    ['interval', { recurrence: 'daily', recurrence_interval: '0' }],
+    ['count', { recurrence: 'daily', recurrence_count: '2.5' }],
+    ['until', { recurrence: 'daily', recurrence_until: '2026/12/31' }],
+    ['byMonth', { recurrence: 'yearly', recurrence_byMonth: '13' }],
+    ['byMonthDay', { recurrence: 'monthly', recurrence_byMonthDay: '1;15' }],
+    ['byDay', { recurrence: 'weekly', recurrence_byDay: 'MO,XX' }],
+    ['weekstart', { recurrence: 'weekly', recurrence_weekstart: 'MON' }],
+  ])('%s misspelled', (part, changes) => {
+    expectGenerationError({ ...base, ...changes }, 'invalid-recurrence', `recurrence_${part}`);
   });
 
   it('names the failing sub-event field in a multi-date configuration', () => {
