@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { rolSchema } from './auth.js';
+import { perfilSchema } from './auth.js';
 import { servicioSchema } from './catalogo.js';
 import { correoObligatorio, idSchema, textoObligatorio } from './comunes.js';
 
 /** A user (barber or admin) as the back office sees it; servicios are the ids of the services they perform. */
-export const usuarioSchema = z.object({
-  _id: idSchema,
-  nombre: z.string(),
-  email: z.string(),
-  activo: z.boolean(),
-  rol: rolSchema,
-  servicios: z.array(idSchema),
-});
+export const usuarioSchema = perfilSchema.extend({ _id: idSchema, servicios: z.array(idSchema) });
 export type Usuario = z.infer<typeof usuarioSchema>;
 
 const OBLIGATORIOS = 'Todos los datos son obligatorios';
