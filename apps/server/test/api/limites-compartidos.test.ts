@@ -80,10 +80,9 @@ describe.each(BASES)('límites en la base de datos: compartidos y sin olvidar al
   it('los contadores no pasan por el registro de escritura; los bloqueos por contraseña sí', async () => {
     // A logged counter row stayed locked through each commit's disk flush: bookings queued behind it.
     const persistencia = async (tabla: string) => {
-      // Both drivers answer with { rows } (as in helpers/databases.ts).
       const r = (await t.database.db.execute(
         sql`select relpersistence as p from pg_class where relname = ${tabla} and relkind = 'r'`,
-      )) as unknown as { rows: { p: string }[] };
+      )) as { rows: { p: string }[] };
       return r.rows[0]?.p;
     };
     expect(await persistencia('limites')).toBe('u');
