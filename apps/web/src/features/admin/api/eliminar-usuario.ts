@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { rutaConId, useCambio } from '../../../lib/back-office-query';
 
-export interface EliminarUsuarioRespuesta {
+interface EliminarUsuarioRespuesta {
   msg: string;
   horasCanceladas: number;
 }
@@ -10,17 +10,16 @@ export interface EliminarUsuarioRespuesta {
  * Deletes a user. Without `confirmar` the server refuses (409) a barber with future bookings; with it
  * each booking is cancelled and its client e-mailed. The page asks before confirming.
  */
-export function eliminarUsuario(id: string, confirmar: boolean) {
-  return apiRequest<EliminarUsuarioRespuesta>(
-    `/users/${encodeURIComponent(id)}${confirmar ? '?confirmar=true' : ''}`,
-    { method: 'DELETE', auth: true },
-  );
-}
-
 export function useEliminarUsuario() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, confirmar }: { id: string; confirmar: boolean }) => eliminarUsuario(id, confirmar),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  return useCambio({
+    mutationFn: ({ id, confirmar }: { id: string; confirmar: boolean }) =>
+      apiRequest<EliminarUsuarioRespuesta>(
+        `${rutaConId('/users', id)}${confirmar ? '?confirmar=true' : ''}`,
+        {
+          method: 'DELETE',
+          auth: true,
+        },
+      ),
+    refresca: [['users']],
   });
 }

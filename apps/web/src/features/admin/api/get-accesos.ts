@@ -1,16 +1,13 @@
 import type { Acceso } from '@barberia/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { consultaGet } from '../../../lib/back-office-query';
 
-export function getAccesos(signal?: AbortSignal): Promise<Acceso[]> {
-  return apiRequest<Acceso[]>('/accesos', { auth: true, signal });
-}
-
-export const accesosQueryOptions = queryOptions({
-  queryKey: ['accesos'],
-  queryFn: ({ signal }) => getAccesos(signal),
-  meta: { errorMessage: 'Error al obtener los accesos, recargue la página' },
-});
+const accesosQueryOptions = consultaGet<Acceso[]>(
+  '/accesos',
+  ['accesos'],
+  'Error al obtener los accesos, recargue la página',
+  { auth: true },
+);
 
 export function useAccesos() {
   return useQuery(accesosQueryOptions);

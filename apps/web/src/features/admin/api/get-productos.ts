@@ -1,16 +1,12 @@
 import type { Producto } from '@barberia/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { consultaGet } from '../../../lib/back-office-query';
 
-export function getProductos(signal?: AbortSignal): Promise<Producto[]> {
-  return apiRequest<Producto[]>('/productos', { signal });
-}
-
-export const productosQueryOptions = queryOptions({
-  queryKey: ['productos', 'lista'],
-  queryFn: ({ signal }) => getProductos(signal),
-  meta: { errorMessage: 'Error al obtener los productos' },
-});
+const productosQueryOptions = consultaGet<Producto[]>(
+  '/productos',
+  ['productos', 'lista'],
+  'Error al obtener los productos',
+);
 
 export function useProductos() {
   return useQuery(productosQueryOptions);

@@ -4,7 +4,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { mensajeDeError } from '../../../lib/api-client';
 import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
-import { useAsignarServicio, useServiciosDeUsuario } from '../api/servicios-de-usuario';
+import { useServiciosDelBarbero } from '../../../lib/servicios-del-barbero';
+import { useAsignarServicio } from '../api/servicios-de-usuario';
 
 interface UsuarioServiciosProps {
   usuarioId: string;
@@ -14,7 +15,7 @@ interface UsuarioServiciosProps {
 
 /** Assigns the services a barber performs: one switch each, errors under the service. */
 export function UsuarioServicios({ usuarioId, nombre, servicios }: UsuarioServiciosProps) {
-  const asignados = useServiciosDeUsuario(usuarioId);
+  const asignados = useServiciosDelBarbero(usuarioId);
   const asignar = useAsignarServicio(usuarioId);
   const [errores, setErrores] = useState<Record<string, string>>({});
 

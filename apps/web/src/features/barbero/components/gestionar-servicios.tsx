@@ -5,8 +5,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { mensajeDeError } from '../../../lib/api-client';
 import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
+import { useServiciosDelBarbero } from '../../../lib/servicios-del-barbero';
 import { useServicios } from '../api/get-servicios';
-import { useCambiarServicio, useMisServicios } from '../api/mis-servicios';
+import { useCambiarServicio } from '../api/mis-servicios';
 
 function agruparPorTipo(servicios: readonly Servicio[]) {
   const grupos = new Map<string, { nombre: string; servicios: Servicio[] }>();
@@ -22,7 +23,7 @@ function agruparPorTipo(servicios: readonly Servicio[]) {
 /** /barbero/gestionar-servicios: a switch per service; a failed toggle says why under that service. */
 export function GestionarServicios({ barberoId }: { barberoId: string }) {
   const servicios = useServicios();
-  const mios = useMisServicios(barberoId);
+  const mios = useServiciosDelBarbero(barberoId);
   const cambiar = useCambiarServicio(barberoId);
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [enCurso, setEnCurso] = useState<ReadonlySet<string>>(new Set());
