@@ -1,6 +1,6 @@
 import type { Venta } from '@barberia/shared';
+import { useCambio } from '../../../hooks/use-cambio';
 import { apiRequest } from '../../../lib/api-client';
-import { useCambio } from '../../../lib/back-office-query';
 
 /** POST /api/ventas/{id}/anular: Webpay refunds the payment, the sale turns ANULADA, the stock returns. */
 async function anularVenta(id: string) {

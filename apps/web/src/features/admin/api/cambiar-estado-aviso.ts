@@ -1,6 +1,6 @@
 import type { Aviso } from '@barberia/shared';
+import { useCambio } from '../../../hooks/use-cambio';
 import { apiRequest } from '../../../lib/api-client';
-import { useCambio } from '../../../lib/back-office-query';
 import { avisosQueryOptions } from './get-avisos';
 
 /** Toggles a notice; the answer is the whole list, which replaces the local one (spec 000 §4). */

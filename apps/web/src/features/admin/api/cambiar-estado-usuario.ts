@@ -1,6 +1,7 @@
 import type { EstadoUsuarioRespuesta, Usuario } from '@barberia/shared';
+import { useCambio } from '../../../hooks/use-cambio';
 import { apiRequest } from '../../../lib/api-client';
-import { rutaConId, useCambio } from '../../../lib/back-office-query';
+import { rutaConId } from '../../../lib/api-recurso';
 import { usuariosQueryOptions } from './get-usuarios';
 
 /** Activates or deactivates a barber; an inactive one is not offered to clients. */

@@ -1,6 +1,6 @@
 import type { AccesoInput, InvitacionCreada } from '@barberia/shared';
+import { useCambio } from '../../../hooks/use-cambio';
 import { apiRequest } from '../../../lib/api-client';
-import { useCambio } from '../../../lib/back-office-query';
 
 /** Invites an e-mail to register once, with this role: the link goes to that mailbox and comes back here. */
 export function useCrearAcceso() {

@@ -1,6 +1,7 @@
 import type { Usuario, UsuarioInput } from '@barberia/shared';
+import { useCambio } from '../../../hooks/use-cambio';
 import { apiRequest } from '../../../lib/api-client';
-import { rutaConId, useCambio } from '../../../lib/back-office-query';
+import { rutaConId } from '../../../lib/api-recurso';
 
 export function useEditarUsuario() {
   return useCambio({

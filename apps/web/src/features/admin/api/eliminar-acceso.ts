@@ -1,4 +1,5 @@
-import { eliminarEn, useCambio } from '../../../lib/back-office-query';
+import { useCambio } from '../../../hooks/use-cambio';
+import { eliminarEn } from '../../../lib/api-recurso';
 
 export function useEliminarAcceso() {
   return useCambio({ mutationFn: eliminarEn('/accesos'), refresca: [['accesos']] });

@@ -1,7 +1,8 @@
 import type { ConteoRsvp, EventoRsvp, EventoRsvpInput, RsvpAdmin } from '@barberia/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useCambio } from '../../../hooks/use-cambio';
 import { apiDescargarTexto, apiRequest } from '../../../lib/api-client';
-import { consultaGet, eliminarEn, guardarEn, useCambio } from '../../../lib/back-office-query';
+import { consultaGet, eliminarEn, guardarEn } from '../../../lib/api-recurso';
 
 const ruta = (id: string) => `/eventos/${encodeURIComponent(id)}`;
 

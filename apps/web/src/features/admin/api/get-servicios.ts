@@ -1,6 +1,6 @@
 import type { Servicio } from '@barberia/shared';
 import { useQuery } from '@tanstack/react-query';
-import { consultaGet } from '../../../lib/back-office-query';
+import { consultaGet } from '../../../lib/api-recurso';
 
 const serviciosQueryOptions = consultaGet<Servicio[]>(
   '/servicios',

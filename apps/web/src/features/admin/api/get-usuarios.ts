@@ -1,6 +1,6 @@
 import type { Usuario } from '@barberia/shared';
 import { useQuery } from '@tanstack/react-query';
-import { consultaGet } from '../../../lib/back-office-query';
+import { consultaGet } from '../../../lib/api-recurso';
 
 export const usuariosQueryOptions = consultaGet<Usuario[]>(
   '/users',

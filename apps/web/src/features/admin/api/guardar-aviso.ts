@@ -1,5 +1,6 @@
 import type { Aviso, AvisoInput } from '@barberia/shared';
-import { guardarEn, useCambio } from '../../../lib/back-office-query';
+import { useCambio } from '../../../hooks/use-cambio';
+import { guardarEn } from '../../../lib/api-recurso';
 
 /** Creates (without id) or edits a notice. */
 export function useGuardarAviso() {

@@ -1,5 +1,6 @@
 import type { Producto, ProductoCrearInput, ProductoEditarInput } from '@barberia/shared';
-import { guardarEn, useCambio } from '../../../lib/back-office-query';
+import { useCambio } from '../../../hooks/use-cambio';
+import { guardarEn } from '../../../lib/api-recurso';
 
 type Guardar = { id?: undefined; input: ProductoCrearInput } | { id: string; input: ProductoEditarInput };
 

@@ -74,7 +74,7 @@ export function AvisosAdmin() {
         }
       >
         {(items) => (
-          <ul className="bo-tarjetas">
+          <ul className="lista-tarjetas bo-tarjetas">
             {items.map((a) => (
               <li key={a._id}>
                 <article className="bo-tarjeta" aria-labelledby={`aviso-${a._id}`}>

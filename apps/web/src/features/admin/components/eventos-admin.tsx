@@ -118,7 +118,7 @@ export function EventosAdmin() {
         errorAlCargar="Error al obtener los eventos, recargue la página."
       >
         {(items) => (
-          <ul className="bo-tarjetas">
+          <ul className="lista-tarjetas bo-tarjetas">
             {items.map((e) => (
               <li key={e._id}>
                 <article className="bo-tarjeta" aria-labelledby={`evento-${e._id}`}>

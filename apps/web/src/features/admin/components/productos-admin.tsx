@@ -122,7 +122,7 @@ export function ProductosAdmin() {
         vacia="Aún no hay productos."
       >
         {(items) => (
-          <ul className="bo-tarjetas">
+          <ul className="lista-tarjetas bo-tarjetas">
             {items.map((p) => (
               <li key={p._id}>
                 <ProductoTarjeta

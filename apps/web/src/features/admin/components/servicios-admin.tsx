@@ -97,7 +97,7 @@ export function ServiciosAdmin() {
         vacia="Aún no hay servicios."
       >
         {(items) => (
-          <ul className="bo-tarjetas">
+          <ul className="lista-tarjetas bo-tarjetas">
             {items.map((s) => (
               <li key={s._id}>
                 <article className="bo-tarjeta" aria-labelledby={`servicio-${s._id}`}>

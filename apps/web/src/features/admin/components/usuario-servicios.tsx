@@ -2,9 +2,9 @@ import type { Servicio } from '@barberia/shared';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
+import { useServiciosDelBarbero } from '../../../hooks/use-servicios-del-barbero';
 import { mensajeDeError } from '../../../lib/api-client';
 import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
-import { useServiciosDelBarbero } from '../../../lib/servicios-del-barbero';
 import { useAsignarServicio } from '../api/servicios-de-usuario';
 
 interface UsuarioServiciosProps {

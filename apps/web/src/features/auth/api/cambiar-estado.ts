@@ -1,6 +1,7 @@
 import type { EstadoUsuarioRespuesta, Perfil } from '@barberia/shared';
+import { useCambio } from '../../../hooks/use-cambio';
 import { apiRequest } from '../../../lib/api-client';
-import { rutaConId, useCambio } from '../../../lib/back-office-query';
+import { rutaConId } from '../../../lib/api-recurso';
 import { guardarDatosUsuario } from '../lib/sesion-local';
 import { PERFIL_QUERY_KEY } from './get-perfil';
 

@@ -1,6 +1,6 @@
 import type { FechasRangoInput, FechasRangoRespuesta } from '@barberia/shared';
+import { useCambio } from '../../../hooks/use-cambio';
 import { apiRequest } from '../../../lib/api-client';
-import { useCambio } from '../../../lib/back-office-query';
 
 /** One bookable day per chosen weekday of the range; the server creates all of them or none. */
 export function useCrearFechasRango() {

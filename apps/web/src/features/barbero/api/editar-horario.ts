@@ -1,6 +1,7 @@
 import type { Fecha, FechaHorarioInput } from '@barberia/shared';
+import { useCambio } from '../../../hooks/use-cambio';
 import { apiRequest } from '../../../lib/api-client';
-import { rutaConId, useCambio } from '../../../lib/back-office-query';
+import { rutaConId } from '../../../lib/api-recurso';
 
 /** New hours for a day; refused (409) when a booking would fall outside them. */
 export function useEditarHorario() {

@@ -1,6 +1,6 @@
 import type { FechasPasadasRespuesta } from '@barberia/shared';
+import { useCambio } from '../../../hooks/use-cambio';
 import { apiRequest } from '../../../lib/api-client';
-import { useCambio } from '../../../lib/back-office-query';
 
 /** Removes the logged barber's days before today (Santiago). */
 export function useEliminarFechasPasadas() {

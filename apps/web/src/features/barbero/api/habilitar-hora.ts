@@ -1,6 +1,7 @@
 import type { HabilitarHoraInput, HabilitarHoraRespuesta } from '@barberia/shared';
+import { useCambio } from '../../../hooks/use-cambio';
 import { apiRequest } from '../../../lib/api-client';
-import { rutaConId, useCambio } from '../../../lib/back-office-query';
+import { rutaConId } from '../../../lib/api-recurso';
 
 /** Frees a booked hour; the server removes its calendar event and e-mails the client the reason. */
 export function useHabilitarHora() {

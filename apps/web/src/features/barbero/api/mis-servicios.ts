@@ -1,4 +1,4 @@
-import { useCambiarServicioDelBarbero } from '../../../lib/servicios-del-barbero';
+import { useCambiarServicioDelBarbero } from '../../../hooks/use-servicios-del-barbero';
 
 /** Adds (realiza true) or removes a service from what the barber performs. */
 export function useCambiarServicio(barberoId: string) {

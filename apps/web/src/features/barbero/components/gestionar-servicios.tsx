@@ -3,9 +3,9 @@ import { formatearPrecio } from '@barberia/shared';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
+import { useServiciosDelBarbero } from '../../../hooks/use-servicios-del-barbero';
 import { mensajeDeError } from '../../../lib/api-client';
 import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
-import { useServiciosDelBarbero } from '../../../lib/servicios-del-barbero';
 import { useServicios } from '../api/get-servicios';
 import { useCambiarServicio } from '../api/mis-servicios';
 

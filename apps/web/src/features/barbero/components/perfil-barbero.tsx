@@ -1,7 +1,7 @@
 import { diaDe, formatearFechaLarga, type Perfil } from '@barberia/shared';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useServiciosDelBarbero } from '../../../lib/servicios-del-barbero';
+import { useServiciosDelBarbero } from '../../../hooks/use-servicios-del-barbero';
 import { useFechasBarbero } from '../api/get-fechas-barbero';
 import { horasOrdenadas, hoyEnSantiago, ordenarFechas } from '../lib/fechas-barbero';
 import { CalendarioGoogleBarbero } from './calendario-google';

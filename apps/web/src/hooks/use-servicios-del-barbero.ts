@@ -1,7 +1,8 @@
 import type { CambioServicioRespuesta, Servicio } from '@barberia/shared';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { consultaGet, rutaConId, useCambio } from './back-office-query';
+import { apiRequest } from '../lib/api-client';
+import { consultaGet, rutaConId } from '../lib/api-recurso';
+import { useCambio } from './use-cambio';
 
 /**
  * The services a barber performs, as the admin (any barber) and the barber (their own) both read and
