@@ -32,7 +32,7 @@ export function MenuBackOffice({
 }) {
   return (
     <nav aria-label={etiqueta}>
-      <ul className="lista-tarjetas bo-menu">
+      <ul className="bo-menu">
         {entradas.map((entrada) => (
           <EntradaMenu key={entrada.to} {...entrada} />
         ))}

@@ -65,38 +65,33 @@ export function AccesosAdmin() {
         id="lista-accesos"
         titulo="Accesos pendientes"
         consulta={accesos}
+        forma="filas"
         cargando="Cargando accesos…"
         errorAlCargar="Error al obtener los accesos, recargue la página"
         vacia="No hay accesos pendientes."
       >
-        {(items) => (
-          <ul className="bo-lista panel">
-            {items.map((a) => (
-              <li key={a._id} className="bo-lista__item">
-                <div className="bo-lista__fila">
-                  <div className="bo-lista__texto">
-                    <span className="bo-lista__titulo">{a.email}</span>
-                    <span className="badge">{a.rol === 'admin' ? 'Administrador' : 'Barbero'}</span>
-                  </div>
-                  <Button
-                    variant="secondary"
-                    aria-label={`Nuevo enlace para ${a.email}`}
-                    loading={reenviar.isPending && reenviar.variables === a._id}
-                    onClick={() => nuevoEnlace(a)}
-                  >
-                    Nuevo enlace
-                  </Button>
-                  <Button
-                    variant="danger"
-                    aria-label={`Eliminar acceso de ${a.email}`}
-                    onClick={() => eliminacion.preguntar(a)}
-                  >
-                    Eliminar
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
+        {(a) => (
+          <>
+            <div className="bo-lista__texto">
+              <span className="bo-lista__titulo">{a.email}</span>
+              <span className="badge">{a.rol === 'admin' ? 'Administrador' : 'Barbero'}</span>
+            </div>
+            <Button
+              variant="secondary"
+              aria-label={`Nuevo enlace para ${a.email}`}
+              loading={reenviar.isPending && reenviar.variables === a._id}
+              onClick={() => nuevoEnlace(a)}
+            >
+              Nuevo enlace
+            </Button>
+            <Button
+              variant="danger"
+              aria-label={`Eliminar acceso de ${a.email}`}
+              onClick={() => eliminacion.preguntar(a)}
+            >
+              Eliminar
+            </Button>
+          </>
         )}
       </SeccionLista>
 

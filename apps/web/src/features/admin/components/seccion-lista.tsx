@@ -12,11 +12,17 @@ interface SeccionListaProps<T> {
   errorAlCargar?: string;
   /** Notes between the heading and the list. */
   descripcion?: ReactNode;
-  children: (items: readonly T[]) => ReactNode;
+  /** A grid of cards (`.bo-tarjetas`), or rows in one panel (`.bo-lista`). */
+  forma: 'tarjetas' | 'filas';
+  /** One item: a card's article, or a row's contents. */
+  children: (item: T) => ReactNode;
 }
 
-/** The list half of an admin page, so loading and empty states look and read the same everywhere. */
-export function SeccionLista<T>({
+/**
+ * The list half of an admin page, so loading and empty states and the list itself look and read the
+ * same everywhere.
+ */
+export function SeccionLista<T extends { _id: string }>({
   id,
   titulo,
   consulta,
@@ -24,6 +30,7 @@ export function SeccionLista<T>({
   vacia,
   errorAlCargar,
   descripcion,
+  forma,
   children,
 }: SeccionListaProps<T>) {
   const items = consulta.data ?? [];
@@ -37,8 +44,20 @@ export function SeccionLista<T>({
         <p className="form__error">{errorAlCargar}</p>
       ) : items.length === 0 ? (
         <p className="empty">{vacia}</p>
+      ) : forma === 'tarjetas' ? (
+        <ul className="bo-tarjetas">
+          {items.map((item) => (
+            <li key={item._id}>{children(item)}</li>
+          ))}
+        </ul>
       ) : (
-        children(items)
+        <ul className="bo-lista panel">
+          {items.map((item) => (
+            <li key={item._id} className="bo-lista__item">
+              <div className="bo-lista__fila">{children(item)}</div>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -1,15 +1,13 @@
 import { formatearPrecio, type Servicio, servicioInput } from '@barberia/shared';
 import { Campo, CampoSelect, CampoTexto } from '../../../components/ui/field';
-import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
+import { ModalConfirmar } from '../../../components/ui/result-modal';
 import { useEliminarServicio } from '../api/eliminar-servicio';
 import { useServicios } from '../api/get-servicios';
 import { useTiposServicio } from '../api/get-tipos-servicio';
 import { useGuardarServicio } from '../api/guardar-servicio';
 import { useEdicion } from '../hooks/use-edicion';
-import { useEliminarConConfirmacion } from '../hooks/use-eliminar-con-confirmacion';
-import { AccionesFormulario } from './acciones-formulario';
 import { AccionesTarjeta } from './acciones-tarjeta';
-import { PanelFormulario } from './panel-formulario';
+import { FormularioEdicion } from './formulario-edicion';
 import { SeccionLista } from './seccion-lista';
 
 const VACIO = { servicio: '', precio: '', duracion: '', tipo: '', descripcion: '' };
@@ -29,14 +27,21 @@ export function ServiciosAdmin() {
   const servicios = useServicios();
   const tipos = useTiposServicio();
   const guardar = useGuardarServicio();
-  const eliminar = useEliminarServicio();
-  const resultado = useModalResultado();
-  const { form, editando, empezar, terminar, alEliminar, alGuardar } = useEdicion<Servicio, typeof VACIO>({
+  const { form, editando, empezar, resultado, eliminacion, alGuardar, panel } = useEdicion<
+    Servicio,
+    typeof VACIO
+  >({
     vacio: VACIO,
-    resultado,
-    mensajes: { creado: 'Servicio creado correctamente', actualizado: 'Servicio actualizado correctamente' },
+    guardar,
+    eliminar: useEliminarServicio(),
+    nombreDe: (s) => s.servicio,
+    textos: {
+      nuevo: 'Nuevo servicio',
+      crear: 'Crear servicio',
+      creado: 'Servicio creado correctamente',
+      actualizado: 'Servicio actualizado correctamente',
+    },
   });
-  const eliminacion = useEliminarConConfirmacion<Servicio>(eliminar, resultado, alEliminar);
 
   const alEnviar = form.enviar(
     servicioInput,
@@ -46,76 +51,60 @@ export function ServiciosAdmin() {
 
   return (
     <>
-      <PanelFormulario
-        titulo={editando ? `Editar: ${editando.servicio}` : 'Nuevo servicio'}
-        editando={editando?._id ?? null}
-      >
-        <form className="form" onSubmit={alEnviar} noValidate>
-          <div className="bo-grid bo-grid--2">
-            <Campo label="Servicio" required maxLength={80} {...form.campo('servicio')} />
-            <CampoSelect label="Tipo" {...form.campo('tipo')}>
-              <option value="">Sin tipo</option>
-              {(tipos.data ?? []).map((t) => (
-                <option key={t._id} value={t._id}>
-                  {t.nombre}
-                </option>
-              ))}
-            </CampoSelect>
-            <Campo
-              label="Precio (CLP)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              required
-              {...form.campo('precio')}
-            />
-            <Campo
-              label="Duración (min)"
-              type="number"
-              inputMode="numeric"
-              min={5}
-              step={5}
-              required
-              {...form.campo('duracion')}
-            />
-          </div>
-          <CampoTexto label="Descripción" maxLength={500} {...form.campo('descripcion')} />
-          <AccionesFormulario
-            editando={editando !== null}
-            enviando={guardar.isPending}
-            crear="Crear servicio"
-            onCancelarEdicion={terminar}
+      <FormularioEdicion {...panel} onSubmit={alEnviar}>
+        <div className="bo-grid bo-grid--2">
+          <Campo label="Servicio" required maxLength={80} {...form.campo('servicio')} />
+          <CampoSelect label="Tipo" {...form.campo('tipo')}>
+            <option value="">Sin tipo</option>
+            {(tipos.data ?? []).map((t) => (
+              <option key={t._id} value={t._id}>
+                {t.nombre}
+              </option>
+            ))}
+          </CampoSelect>
+          <Campo
+            label="Precio (CLP)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            required
+            {...form.campo('precio')}
           />
-        </form>
-      </PanelFormulario>
+          <Campo
+            label="Duración (min)"
+            type="number"
+            inputMode="numeric"
+            min={5}
+            step={5}
+            required
+            {...form.campo('duracion')}
+          />
+        </div>
+        <CampoTexto label="Descripción" maxLength={500} {...form.campo('descripcion')} />
+      </FormularioEdicion>
 
       <SeccionLista
         id="lista-servicios"
         titulo="Servicios creados"
         consulta={servicios}
+        forma="tarjetas"
         cargando="Cargando servicios…"
         vacia="Aún no hay servicios."
       >
-        {(items) => (
-          <ul className="lista-tarjetas bo-tarjetas">
-            {items.map((s) => (
-              <li key={s._id}>
-                <article className="bo-tarjeta" aria-labelledby={`servicio-${s._id}`}>
-                  <h3 id={`servicio-${s._id}`}>{s.servicio}</h3>
-                  <p className="bo-tarjeta__meta">
-                    <span className="precio">{formatearPrecio(s.precio)}</span> · {s.duracion} min
-                    {s.tipo && <span className="badge">{s.tipo.nombre}</span>}
-                  </p>
-                  {s.descripcion && <p className="muted">{s.descripcion}</p>}
-                  <AccionesTarjeta
-                    nombre={s.servicio}
-                    onEditar={() => empezar(s, valoresDe(s))}
-                    onEliminar={() => eliminacion.preguntar(s)}
-                  />
-                </article>
-              </li>
-            ))}
-          </ul>
+        {(s) => (
+          <article className="bo-tarjeta" aria-labelledby={`servicio-${s._id}`}>
+            <h3 id={`servicio-${s._id}`}>{s.servicio}</h3>
+            <p className="bo-tarjeta__meta">
+              <span className="precio">{formatearPrecio(s.precio)}</span> · {s.duracion} min
+              {s.tipo && <span className="badge">{s.tipo.nombre}</span>}
+            </p>
+            {s.descripcion && <p className="muted">{s.descripcion}</p>}
+            <AccionesTarjeta
+              nombre={s.servicio}
+              onEditar={() => empezar(s, valoresDe(s))}
+              onEliminar={() => eliminacion.preguntar(s)}
+            />
+          </article>
         )}
       </SeccionLista>
 

@@ -54,7 +54,7 @@ export function UsuariosAdmin({ usuarioActualId }: { usuarioActualId: string }) 
         Para sumar a alguien, dale acceso en <Link to="/barbero/administrar/acceso">Accesos</Link>: podrá
         registrarse con su correo.
       </p>
-      <ul className="lista-tarjetas bo-tarjetas bo-tarjetas--anchas">
+      <ul className="bo-tarjetas bo-tarjetas--anchas">
         {usuarios.data.map((u) => (
           <li key={u._id}>
             <UsuarioTarjeta

@@ -101,7 +101,7 @@ export function HorasAgendadasLista({ email }: { email: string }) {
       {errorCarga ? null : horas.length === 0 ? (
         <p className="empty">No hay horas agendadas para este correo</p>
       ) : (
-        <ul className="lista-tarjetas horas-agendadas">
+        <ul className="horas-agendadas">
           {horas.map((item) => (
             <li key={item.hora._id}>
               <HoraAgendadaCard

@@ -12,7 +12,7 @@ export function TiposServicioLista() {
       {isPending ? (
         <Spinner label="Cargando servicios…" />
       ) : (
-        <ul className="lista-tarjetas tipos">
+        <ul className="tipos">
           {(tipos ?? []).map((tipo) => (
             <li key={tipo._id} className="tipo-card">
               <h3>{tipo.nombre}</h3>

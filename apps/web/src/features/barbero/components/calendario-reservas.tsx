@@ -60,7 +60,7 @@ export function CalendarioReservas({ barberoId }: { barberoId: string }) {
         ) : horas.length === 0 ? (
           <p className="empty">No hay horas agendadas este día.</p>
         ) : (
-          <ul className="lista-tarjetas bo-tarjetas">
+          <ul className="bo-tarjetas">
             {horas.map((h) => (
               <li key={h._id}>
                 <article className="reserva-card" aria-labelledby={`hora-${h._id}`}>
