@@ -7,6 +7,7 @@ import { useEliminarEvento, useEventos, useGuardarEvento } from '../api/eventos'
 import { useEdicion } from '../hooks/use-edicion';
 import { EVENTO_VACIO, entradaDeValores, valoresDeEvento } from '../lib/eventos';
 import { AccionesTarjeta } from './acciones-tarjeta';
+import { CampoNumero } from './campo-numero';
 import { CamposRsvpEditor } from './campos-rsvp-editor';
 import { FormularioEdicion } from './formulario-edicion';
 import { RespuestasEvento } from './respuestas-evento';
@@ -67,18 +68,9 @@ export function EventosAdmin() {
         <Campo label="Hora de inicio" type="time" required {...form.campo('startTime')} />
         <Campo label="Hora de término" type="time" required {...form.campo('endTime')} />
         <Campo label="Lugar" maxLength={200} {...form.campo('location')} />
-        <Campo
-          label="Total de cupos"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          required
-          {...form.campo('max')}
-        />
-        <Campo
+        <CampoNumero label="Total de cupos" min={1} required {...form.campo('max')} />
+        <CampoNumero
           label="Máximo de personas por inscripción"
-          type="number"
-          inputMode="numeric"
           min={1}
           hint="Con 1 no se pregunta la cantidad."
           {...form.campo('maxpp')}

@@ -8,6 +8,7 @@ import { useGuardarProducto } from '../api/guardar-producto';
 import { useEdicion } from '../hooks/use-edicion';
 import { textoDescuento } from '../lib/producto';
 import { CampoImagen } from './campo-imagen';
+import { CampoNumero } from './campo-numero';
 import { FormularioEdicion } from './formulario-edicion';
 import { miniatura, ProductoTarjeta } from './producto-tarjeta';
 import { SeccionLista } from './seccion-lista';
@@ -66,23 +67,9 @@ export function ProductosAdmin() {
       <FormularioEdicion {...panel} onSubmit={editando ? editar : crear}>
         <div className="bo-grid bo-grid--2">
           <Campo label="Nombre" required maxLength={120} {...form.campo('nombre')} />
-          <Campo label="Stock" type="number" inputMode="numeric" min={0} required {...form.campo('stock')} />
-          <Campo
-            label="Precio base (CLP)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            required
-            {...form.campo('precioBase')}
-          />
-          <Campo
-            label="Precio final (CLP)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            required
-            {...form.campo('precioFinal')}
-          />
+          <CampoNumero label="Stock" min={0} required {...form.campo('stock')} />
+          <CampoNumero label="Precio base (CLP)" min={0} required {...form.campo('precioBase')} />
+          <CampoNumero label="Precio final (CLP)" min={0} required {...form.campo('precioFinal')} />
         </div>
         <p className="bo-resumen" aria-live="polite">
           Descuento: <strong>{textoDescuento(form.valores.precioBase, form.valores.precioFinal)}</strong>

@@ -7,6 +7,7 @@ import { useTiposServicio } from '../api/get-tipos-servicio';
 import { useGuardarServicio } from '../api/guardar-servicio';
 import { useEdicion } from '../hooks/use-edicion';
 import { AccionesTarjeta } from './acciones-tarjeta';
+import { CampoNumero } from './campo-numero';
 import { FormularioEdicion } from './formulario-edicion';
 import { SeccionLista } from './seccion-lista';
 
@@ -62,23 +63,8 @@ export function ServiciosAdmin() {
               </option>
             ))}
           </CampoSelect>
-          <Campo
-            label="Precio (CLP)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            required
-            {...form.campo('precio')}
-          />
-          <Campo
-            label="Duración (min)"
-            type="number"
-            inputMode="numeric"
-            min={5}
-            step={5}
-            required
-            {...form.campo('duracion')}
-          />
+          <CampoNumero label="Precio (CLP)" min={0} required {...form.campo('precio')} />
+          <CampoNumero label="Duración (min)" min={5} step={5} required {...form.campo('duracion')} />
         </div>
         <CampoTexto label="Descripción" maxLength={500} {...form.campo('descripcion')} />
       </FormularioEdicion>
