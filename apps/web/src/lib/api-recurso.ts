@@ -34,3 +34,15 @@ export function guardarEn<T, I>(base: string) {
 export function eliminarEn(base: string) {
   return (id: string) => apiRequest<{ msg: string }>(rutaConId(base, id), { method: 'DELETE', auth: true });
 }
+
+/**
+ * Deletes `base/{id}` that may hold bookings. Without `confirmar` the server refuses (409) when it
+ * does; with it each booking is cancelled and its client e-mailed. The page asks before confirming.
+ */
+export function eliminarConfirmandoEn(base: string) {
+  return ({ id, confirmar }: { id: string; confirmar: boolean }) =>
+    apiRequest<{ msg: string; horasCanceladas: number }>(
+      `${rutaConId(base, id)}${confirmar ? '?confirmar=true' : ''}`,
+      { method: 'DELETE', auth: true },
+    );
+}

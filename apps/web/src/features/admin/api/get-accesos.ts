@@ -2,13 +2,10 @@ import type { Acceso } from '@barberia/shared';
 import { useQuery } from '@tanstack/react-query';
 import { consultaGet } from '../../../lib/api-recurso';
 
-const accesosQueryOptions = consultaGet<Acceso[]>(
-  '/accesos',
-  ['accesos'],
-  'Error al obtener los accesos, recargue la página',
-  { auth: true },
-);
-
 export function useAccesos() {
-  return useQuery(accesosQueryOptions);
+  return useQuery(
+    consultaGet<Acceso[]>('/accesos', ['accesos'], 'Error al obtener los accesos, recargue la página', {
+      auth: true,
+    }),
+  );
 }

@@ -2,12 +2,8 @@ import type { Servicio } from '@barberia/shared';
 import { useQuery } from '@tanstack/react-query';
 import { consultaGet } from '../../../lib/api-recurso';
 
-const serviciosQueryOptions = consultaGet<Servicio[]>(
-  '/servicios',
-  ['servicios', 'todos'],
-  'Error al obtener los servicios o tipos',
-);
-
 export function useServicios() {
-  return useQuery(serviciosQueryOptions);
+  return useQuery(
+    consultaGet<Servicio[]>('/servicios', ['servicios', 'todos'], 'Error al obtener los servicios o tipos'),
+  );
 }

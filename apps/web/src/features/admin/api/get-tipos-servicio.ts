@@ -2,12 +2,12 @@ import type { TipoServicio } from '@barberia/shared';
 import { useQuery } from '@tanstack/react-query';
 import { consultaGet } from '../../../lib/api-recurso';
 
-const tiposServicioQueryOptions = consultaGet<TipoServicio[]>(
-  '/tipo-servicio',
-  ['tipo-servicio', 'lista'],
-  'Error al obtener los servicios o tipos',
-);
-
 export function useTiposServicio() {
-  return useQuery(tiposServicioQueryOptions);
+  return useQuery(
+    consultaGet<TipoServicio[]>(
+      '/tipo-servicio',
+      ['tipo-servicio', 'lista'],
+      'Error al obtener los servicios o tipos',
+    ),
+  );
 }

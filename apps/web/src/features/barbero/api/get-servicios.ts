@@ -3,13 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { consultaGet } from '../../../lib/api-recurso';
 
 /** Every service of the shop, with its type. */
-const serviciosQueryOptions = consultaGet<Servicio[]>(
-  '/servicios',
-  ['servicios', 'todos'],
-  'Error al obtener los servicios o tipos',
-  { staleTime: 60_000 },
-);
-
 export function useServicios() {
-  return useQuery(serviciosQueryOptions);
+  return useQuery(
+    consultaGet<Servicio[]>('/servicios', ['servicios', 'todos'], 'Error al obtener los servicios o tipos', {
+      staleTime: 60_000,
+    }),
+  );
 }
