@@ -2,13 +2,13 @@ import type { Producto, ProductoCrearInput, ProductoEditarInput } from '@barberi
 import { useCambio } from '../../../hooks/use-cambio';
 import { guardarEn } from '../../../lib/api-recurso';
 
-type Guardar = { id?: undefined; input: ProductoCrearInput } | { id: string; input: ProductoEditarInput };
-
-/** Creates a product (picture required) or edits one (a new picture replaces the old one). */
+/**
+ * Creates a product (the create schema requires its picture) or edits one (a new picture replaces the
+ * old one).
+ */
 export function useGuardarProducto() {
-  const guardar: (variables: Guardar) => Promise<Producto> = guardarEn<
-    Producto,
-    ProductoCrearInput | ProductoEditarInput
-  >('/productos');
-  return useCambio({ mutationFn: guardar, refresca: [['productos']] });
+  return useCambio({
+    mutationFn: guardarEn<Producto, ProductoCrearInput | ProductoEditarInput>('/productos'),
+    refresca: [['productos']],
+  });
 }

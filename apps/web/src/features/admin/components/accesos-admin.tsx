@@ -62,7 +62,6 @@ export function AccesosAdmin() {
       </PanelFormulario>
 
       <SeccionLista
-        id="lista-accesos"
         titulo="Accesos pendientes"
         consulta={accesos}
         forma="filas"

@@ -19,16 +19,12 @@ const VACIO = { titulo: '', contenido: '' };
 /** /barbero/administrar/avisos: list, create, edit, delete, toggle active (one active at a time). */
 export function AvisosAdmin() {
   const avisos = useAvisos();
-  const guardar = useGuardarAviso();
   const estado = useCambiarEstadoAviso();
-  const { form, editando, empezar, resultado, eliminacion, alGuardar, panel } = useEdicion<
-    Aviso,
-    typeof VACIO
-  >({
+  const { form, empezar, resultado, eliminacion, enviar, panel } = useEdicion({
     vacio: VACIO,
-    guardar,
+    guardar: useGuardarAviso(),
     eliminar: useEliminarAviso(),
-    nombreDe: (a) => a.titulo,
+    nombreDe: (a: Aviso) => a.titulo,
     textos: {
       nuevo: 'Nuevo aviso',
       crear: 'Crear aviso',
@@ -37,19 +33,14 @@ export function AvisosAdmin() {
     },
   });
 
-  const alEnviar = form.enviar(avisoInput, (input) =>
-    guardar.mutate({ input, id: editando?._id }, alGuardar),
-  );
-
   return (
     <>
-      <FormularioEdicion {...panel} onSubmit={alEnviar}>
+      <FormularioEdicion {...panel} onSubmit={enviar(avisoInput)}>
         <Campo label="Título" required maxLength={120} {...form.campo('titulo')} />
         <CampoTexto label="Contenido" required maxLength={2000} {...form.campo('contenido')} />
       </FormularioEdicion>
 
       <SeccionLista
-        id="lista-avisos"
         titulo="Avisos creados"
         consulta={avisos}
         forma="tarjetas"

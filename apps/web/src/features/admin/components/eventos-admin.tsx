@@ -17,17 +17,13 @@ import '../styles/eventos.css';
 /** /barbero/administrar/eventos: the shop's events with their RSVP settings, answers and embed code. */
 export function EventosAdmin() {
   const eventos = useEventos();
-  const guardar = useGuardarEvento();
   const [campos, setCampos] = useState<CampoRsvp[]>([]);
   const [viendo, setViendo] = useState<string | null>(null);
-  const { form, editando, empezar, resultado, eliminacion, alGuardar, panel } = useEdicion<
-    EventoRsvp,
-    typeof EVENTO_VACIO
-  >({
+  const { form, empezar, resultado, eliminacion, enviar, panel } = useEdicion({
     vacio: EVENTO_VACIO,
-    guardar,
+    guardar: useGuardarEvento(),
     eliminar: useEliminarEvento(),
-    nombreDe: (e) => e.name,
+    nombreDe: (e: EventoRsvp) => e.name,
     textos: {
       nuevo: 'Nuevo evento',
       crear: 'Crear evento',
@@ -39,11 +35,7 @@ export function EventosAdmin() {
       if (viendo === e._id) setViendo(null);
     },
   });
-  const alEnviar = form.enviar(
-    eventoRsvpInput,
-    (input) => guardar.mutate({ input, id: editando?._id }, alGuardar),
-    (v) => entradaDeValores(v, campos),
-  );
+  const alEnviar = enviar(eventoRsvpInput, (v) => entradaDeValores(v, campos));
   const interruptor = (nombre: 'initial_confirmation' | 'maybe_option' | 'doubleOptIn', texto: string) => (
     <label className="bo-casilla">
       <input
@@ -93,7 +85,6 @@ export function EventosAdmin() {
       </FormularioEdicion>
 
       <SeccionLista
-        id="lista-eventos"
         titulo="Eventos"
         consulta={eventos}
         forma="tarjetas"

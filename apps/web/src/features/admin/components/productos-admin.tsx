@@ -28,7 +28,6 @@ function valoresDe(p: Producto) {
 /** /barbero/administrar/productos: list, create (picture required), edit, delete. */
 export function ProductosAdmin() {
   const productos = useProductos();
-  const guardar = useGuardarProducto();
   const [img, setImg] = useState<string | null>(null);
   // Remounting the file input is the only way to clear what it shows.
   const [claveArchivo, setClaveArchivo] = useState(0);
@@ -36,14 +35,11 @@ export function ProductosAdmin() {
     setImg(null);
     setClaveArchivo((n) => n + 1);
   };
-  const { form, editando, empezar, resultado, eliminacion, alGuardar, panel } = useEdicion<
-    Producto,
-    typeof VACIO
-  >({
+  const { form, editando, empezar, resultado, eliminacion, enviar, panel } = useEdicion({
     vacio: VACIO,
-    guardar,
+    guardar: useGuardarProducto(),
     eliminar: useEliminarProducto(),
-    nombreDe: (p) => p.nombre,
+    nombreDe: (p: Producto) => p.nombre,
     textos: {
       nuevo: 'Nuevo producto',
       crear: 'Crear producto',
@@ -55,16 +51,11 @@ export function ProductosAdmin() {
 
   const preparar = (v: typeof VACIO) => ({ ...v, ...(img ? { img } : {}) });
   // Two schemas: the picture is required on create and optional on edit.
-  const crear = form.enviar(productoCrearInput, (input) => guardar.mutate({ input }, alGuardar), preparar);
-  const editar = form.enviar(
-    productoEditarInput,
-    (input) => editando && guardar.mutate({ id: editando._id, input }, alGuardar),
-    preparar,
-  );
+  const alEnviar = enviar(editando ? productoEditarInput : productoCrearInput, preparar);
 
   return (
     <>
-      <FormularioEdicion {...panel} onSubmit={editando ? editar : crear}>
+      <FormularioEdicion {...panel} onSubmit={alEnviar}>
         <div className="bo-grid bo-grid--2">
           <Campo label="Nombre" required maxLength={120} {...form.campo('nombre')} />
           <CampoNumero label="Stock" min={0} required {...form.campo('stock')} />
@@ -89,7 +80,6 @@ export function ProductosAdmin() {
       </FormularioEdicion>
 
       <SeccionLista
-        id="lista-productos"
         titulo="Productos en la tienda"
         consulta={productos}
         forma="tarjetas"

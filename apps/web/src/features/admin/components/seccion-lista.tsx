@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 
 interface SeccionListaProps<T> {
-  /** The heading's id, which labels the section. */
-  id: string;
   titulo: string;
   consulta: { isPending: boolean; isError: boolean; data: readonly T[] | undefined };
   cargando: string;
@@ -23,7 +21,6 @@ interface SeccionListaProps<T> {
  * same everywhere.
  */
 export function SeccionLista<T extends { _id: string }>({
-  id,
   titulo,
   consulta,
   cargando,
@@ -33,6 +30,7 @@ export function SeccionLista<T extends { _id: string }>({
   forma,
   children,
 }: SeccionListaProps<T>) {
+  const id = useId();
   const items = consulta.data ?? [];
   return (
     <section className="bo-seccion" aria-labelledby={id}>

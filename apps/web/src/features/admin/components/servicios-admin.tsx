@@ -27,15 +27,11 @@ function valoresDe(s: Servicio) {
 export function ServiciosAdmin() {
   const servicios = useServicios();
   const tipos = useTiposServicio();
-  const guardar = useGuardarServicio();
-  const { form, editando, empezar, resultado, eliminacion, alGuardar, panel } = useEdicion<
-    Servicio,
-    typeof VACIO
-  >({
+  const { form, empezar, resultado, eliminacion, enviar, panel } = useEdicion({
     vacio: VACIO,
-    guardar,
+    guardar: useGuardarServicio(),
     eliminar: useEliminarServicio(),
-    nombreDe: (s) => s.servicio,
+    nombreDe: (s: Servicio) => s.servicio,
     textos: {
       nuevo: 'Nuevo servicio',
       crear: 'Crear servicio',
@@ -44,11 +40,7 @@ export function ServiciosAdmin() {
     },
   });
 
-  const alEnviar = form.enviar(
-    servicioInput,
-    (input) => guardar.mutate({ input, id: editando?._id }, alGuardar),
-    (v) => ({ ...v, tipo: v.tipo || null }),
-  );
+  const alEnviar = enviar(servicioInput, (v) => ({ ...v, tipo: v.tipo || null }));
 
   return (
     <>
@@ -70,7 +62,6 @@ export function ServiciosAdmin() {
       </FormularioEdicion>
 
       <SeccionLista
-        id="lista-servicios"
         titulo="Servicios creados"
         consulta={servicios}
         forma="tarjetas"

@@ -12,15 +12,11 @@ import { SeccionLista } from './seccion-lista';
 /** /barbero/administrar/tipo-servicio: list, create, edit, delete. */
 export function TiposServicioAdmin() {
   const tipos = useTiposServicio();
-  const guardar = useGuardarTipoServicio();
-  const { form, editando, empezar, resultado, eliminacion, alGuardar, panel } = useEdicion<
-    TipoServicio,
-    { nombre: string }
-  >({
+  const { form, empezar, resultado, eliminacion, enviar, panel } = useEdicion({
     vacio: { nombre: '' },
-    guardar,
+    guardar: useGuardarTipoServicio(),
     eliminar: useEliminarTipoServicio(),
-    nombreDe: (t) => t.nombre,
+    nombreDe: (t: TipoServicio) => t.nombre,
     textos: {
       nuevo: 'Nuevo tipo de servicio',
       crear: 'Crear tipo',
@@ -29,18 +25,13 @@ export function TiposServicioAdmin() {
     },
   });
 
-  const alEnviar = form.enviar(tipoServicioInput, (input) =>
-    guardar.mutate({ input, id: editando?._id }, alGuardar),
-  );
-
   return (
     <>
-      <FormularioEdicion {...panel} onSubmit={alEnviar}>
+      <FormularioEdicion {...panel} onSubmit={enviar(tipoServicioInput)}>
         <Campo label="Nombre" required maxLength={60} {...form.campo('nombre')} />
       </FormularioEdicion>
 
       <SeccionLista
-        id="lista-tipos"
         titulo="Tipos creados"
         consulta={tipos}
         forma="filas"

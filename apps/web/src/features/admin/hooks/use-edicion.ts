@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { useModalResultado } from '../../../components/ui/result-modal';
 import { useFormulario } from '../../../lib/use-formulario';
+import type { EsquemaValidable } from '../../../lib/validar-formulario';
 import { type MutacionEliminar, useEliminarConConfirmacion } from './use-eliminar-con-confirmacion';
 
-interface OpcionesEdicion<T, V> {
+interface MutacionGuardar<I> {
+  isPending: boolean;
+  mutate: (
+    variables: { input: I; id?: string | undefined },
+    callbacks: { onSuccess: () => void; onError: (error: unknown) => void },
+  ) => void;
+}
+
+interface OpcionesEdicion<T, V, I> {
   /** The form's values for a new item, and what it goes back to after a save or a cancel. */
   vacio: V;
-  /** The save mutation: the submit button shows it running. */
-  guardar: { isPending: boolean };
+  /** The save mutation: without id it creates, with the edited item's id it edits. */
+  guardar: MutacionGuardar<I>;
   /** The delete mutation; the list's Eliminar asks first. */
   eliminar: MutacionEliminar;
   /** The item's name, for the panel's heading while editing it («Editar: …»). */
@@ -29,7 +38,7 @@ interface OpcionesEdicion<T, V> {
  * text, or each field's message plus the error modal) and the form's panel are the same on every page,
  * so they live here once.
  */
-export function useEdicion<T extends { _id: string }, V extends Record<string, string>>({
+export function useEdicion<T extends { _id: string }, V extends Record<string, string>, I>({
   vacio,
   guardar,
   eliminar,
@@ -37,7 +46,7 @@ export function useEdicion<T extends { _id: string }, V extends Record<string, s
   textos,
   alTerminar,
   alEliminar,
-}: OpcionesEdicion<T, V>) {
+}: OpcionesEdicion<T, V, I>) {
   const form = useFormulario(vacio);
   const resultado = useModalResultado();
   const [editando, setEditando] = useState<T | null>(null);
@@ -64,14 +73,26 @@ export function useEdicion<T extends { _id: string }, V extends Record<string, s
       setEditando(item);
       form.reiniciar(valores);
     },
-    /** The callbacks of the save mutation. */
-    alGuardar: {
-      onSuccess: () => {
-        resultado.exito(editando ? textos.actualizado : textos.creado);
-        terminar();
-      },
-      onError: (error: unknown) => resultado.falloDeFormulario(error, form.setErrores),
-    },
+    /**
+     * The form's submit: checks the values (after `preparar`) with `esquema`, then creates or edits; a
+     * success says so and goes back to «new», a refusal shows each field's message and the error modal.
+     */
+    enviar: (esquema: EsquemaValidable<I>, preparar?: (valores: V) => unknown) =>
+      form.enviar(
+        esquema,
+        (input) =>
+          guardar.mutate(
+            { input, id: editando?._id },
+            {
+              onSuccess: () => {
+                resultado.exito(editando ? textos.actualizado : textos.creado);
+                terminar();
+              },
+              onError: (error: unknown) => resultado.falloDeFormulario(error, form.setErrores),
+            },
+          ),
+        preparar,
+      ),
     /** Spread into a FormularioEdicion. */
     panel: {
       titulo: editando ? `Editar: ${nombreDe(editando)}` : textos.nuevo,
