@@ -1,14 +1,18 @@
+import { BackLink } from '../../../components/ui/back-link';
+import { PasosReserva } from '../../../features/agenda/components/pasos-reserva';
+import { ReagendarAviso } from '../../../features/agenda/components/reagendar-aviso';
 import { SelectorServicios } from '../../../features/agenda/components/selector-servicios';
-import { PasoReserva } from './paso-reserva';
 
 export function Component() {
   return (
-    <PasoReserva
-      volver={{ to: '/agenda?show=no', label: 'Agenda' }}
-      titulo="Seleccione sus Servicios"
-      paso={1}
-    >
+    <section className="page">
+      <header className="page-head">
+        <BackLink to="/agenda?show=no" label="Agenda" />
+        <h1>Seleccione sus Servicios</h1>
+        <PasosReserva actual={1} />
+      </header>
+      <ReagendarAviso />
       <SelectorServicios />
-    </PasoReserva>
+    </section>
   );
 }
