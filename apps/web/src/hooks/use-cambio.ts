@@ -3,7 +3,7 @@ import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@t
 interface Cambio<T, V> {
   mutationFn: (variables: V) => Promise<T>;
   /** The queries to ask again once settled, worked or not: every query whose key starts with one of these. */
-  refresca: QueryKey[];
+  refresca?: QueryKey[];
   /** Puts the answer in the cache at once, before the refresh arrives. */
   onSuccess?: (data: T, variables: V, queryClient: QueryClient) => unknown;
 }
@@ -12,7 +12,7 @@ interface Cambio<T, V> {
  * A back-office change (save, delete, toggle) and the lists it refreshes, the one way every back-office
  * feature writes (TanStack Query: the public pages use lib/consultas).
  */
-export function useCambio<T, V>({ mutationFn, refresca, onSuccess }: Cambio<T, V>) {
+export function useCambio<T, V>({ mutationFn, refresca = [], onSuccess }: Cambio<T, V>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

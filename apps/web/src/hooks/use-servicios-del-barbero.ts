@@ -1,7 +1,9 @@
 import type { CambioServicioRespuesta, Servicio } from '@barberia/shared';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
+import { useState } from 'react';
+import { apiRequest, mensajeDeError } from '../lib/api-client';
 import { consultaGet, rutaConId } from '../lib/api-recurso';
+import { MENSAJES_BACK_OFFICE } from '../lib/mensajes/back-office';
 import { useCambio } from './use-cambio';
 
 /**
@@ -26,10 +28,13 @@ export function useServiciosDelBarbero(barberoId: string) {
 /**
  * Adds (realiza true) or removes a service from what the barber performs; both are idempotent. The
  * answer replaces the cached list; `refresca` are the other lists that show it (the public service
- * list shows each barber's services).
+ * list shows each barber's services). A failed switch keeps its message under that service until it is
+ * switched again; `enCurso` are the services waiting for their answer.
  */
 export function useCambiarServicioDelBarbero(barberoId: string, refresca: QueryKey[]) {
-  return useCambio({
+  const [errores, setErrores] = useState<Record<string, string>>({});
+  const [enCurso, setEnCurso] = useState<ReadonlySet<string>>(new Set());
+  const cambio = useCambio({
     mutationFn: ({ servicioId, realiza }: { servicioId: string; realiza: boolean }) =>
       apiRequest<CambioServicioRespuesta>(ruta(barberoId, servicioId), {
         method: realiza ? 'POST' : 'DELETE',
@@ -39,4 +44,25 @@ export function useCambiarServicioDelBarbero(barberoId: string, refresca: QueryK
       queryClient.setQueryData(serviciosDelBarberoQueryOptions(barberoId).queryKey, servicios),
     refresca,
   });
+  const alternar = (servicioId: string, realiza: boolean) => {
+    setEnCurso((s) => new Set(s).add(servicioId));
+    setErrores(({ [servicioId]: _, ...resto }) => resto);
+    cambio.mutate(
+      { servicioId, realiza },
+      {
+        onError: (error) =>
+          setErrores((e) => ({
+            ...e,
+            [servicioId]: mensajeDeError(error, MENSAJES_BACK_OFFICE.REALIZAR_ACCION),
+          })),
+        onSettled: () =>
+          setEnCurso((s) => {
+            const siguiente = new Set(s);
+            siguiente.delete(servicioId);
+            return siguiente;
+          }),
+      },
+    );
+  };
+  return { errores, enCurso, alternar };
 }

@@ -1,10 +1,7 @@
 import type { Servicio } from '@barberia/shared';
-import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { useServiciosDelBarbero } from '../../../hooks/use-servicios-del-barbero';
-import { mensajeDeError } from '../../../lib/api-client';
-import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useAsignarServicio } from '../api/servicios-de-usuario';
 
 interface UsuarioServiciosProps {
@@ -16,8 +13,7 @@ interface UsuarioServiciosProps {
 /** Assigns the services a barber performs: one switch each, errors under the service. */
 export function UsuarioServicios({ usuarioId, nombre, servicios }: UsuarioServiciosProps) {
   const asignados = useServiciosDelBarbero(usuarioId);
-  const asignar = useAsignarServicio(usuarioId);
-  const [errores, setErrores] = useState<Record<string, string>>({});
+  const { errores, alternar } = useAsignarServicio(usuarioId);
 
   if (asignados.isPending) return <Spinner label="Cargando servicios…" />;
   if (servicios.length === 0) return <p className="muted">Aún no hay servicios creados.</p>;
@@ -34,19 +30,7 @@ export function UsuarioServicios({ usuarioId, nombre, servicios }: UsuarioServic
               <Switch
                 checked={realiza.has(s._id)}
                 aria-labelledby={etiqueta}
-                onChange={(activar) => {
-                  setErrores(({ [s._id]: _, ...resto }) => resto);
-                  asignar.mutate(
-                    { servicioId: s._id, realiza: activar },
-                    {
-                      onError: (error) =>
-                        setErrores((e) => ({
-                          ...e,
-                          [s._id]: mensajeDeError(error, MENSAJES_BACK_OFFICE.REALIZAR_ACCION),
-                        })),
-                    },
-                  );
-                }}
+                onChange={(activar) => alternar(s._id, activar)}
               />
             </div>
             {errores[s._id] && (

@@ -1,17 +1,19 @@
 import type { AgendaDiaria, FeedCalendario } from '@barberia/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useCambio } from '../../../hooks/use-cambio';
 import { apiRequest } from '../../../lib/api-client';
+import { consultaGet, rutaConId } from '../../../lib/api-recurso';
 
-const rutaFeed = (barberoId: string) => `/users/${encodeURIComponent(barberoId)}/feed-calendario`;
-const rutaAgenda = (barberoId: string) => `/users/${encodeURIComponent(barberoId)}/agenda-diaria`;
+const rutaFeed = (barberoId: string) => `${rutaConId('/users', barberoId)}/feed-calendario`;
+const rutaAgenda = (barberoId: string) => `${rutaConId('/users', barberoId)}/agenda-diaria`;
 
-function feedQueryOptions(barberoId: string) {
-  return queryOptions({
-    queryKey: ['users', 'feed-calendario', barberoId],
-    queryFn: ({ signal }) => apiRequest<FeedCalendario>(rutaFeed(barberoId), { auth: true, signal }),
-    meta: { errorMessage: 'Error al obtener el enlace del calendario' },
-  });
-}
+const feedQueryOptions = (barberoId: string) =>
+  consultaGet<FeedCalendario>(
+    rutaFeed(barberoId),
+    ['users', 'feed-calendario', barberoId],
+    'Error al obtener el enlace del calendario',
+    { auth: true },
+  );
 
 /** The barber's private calendar address (https and webcal). */
 export function useFeedCalendario(barberoId: string) {
@@ -20,36 +22,35 @@ export function useFeedCalendario(barberoId: string) {
 
 /** A new secret: the old address stops working at once. */
 export function useRotarFeed(barberoId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useCambio({
     mutationFn: () =>
       apiRequest<FeedCalendario>(`${rutaFeed(barberoId)}/rotar`, { method: 'POST', auth: true }),
-    onSuccess: (feed) => queryClient.setQueryData(feedQueryOptions(barberoId).queryKey, feed),
+    onSuccess: (feed, _variables, queryClient) =>
+      queryClient.setQueryData(feedQueryOptions(barberoId).queryKey, feed),
   });
 }
 
-function agendaQueryOptions(barberoId: string) {
-  return queryOptions({
-    queryKey: ['users', 'agenda-diaria', barberoId],
-    queryFn: ({ signal }) => apiRequest<AgendaDiaria>(rutaAgenda(barberoId), { auth: true, signal }),
-    meta: { errorMessage: 'Error al obtener tus avisos por correo' },
-  });
-}
+const agendaQueryOptions = (barberoId: string) =>
+  consultaGet<AgendaDiaria>(
+    rutaAgenda(barberoId),
+    ['users', 'agenda-diaria', barberoId],
+    'Error al obtener tus avisos por correo',
+    { auth: true },
+  );
 
 export function useAgendaDiaria(barberoId: string) {
   return useQuery(agendaQueryOptions(barberoId));
 }
 
 export function useCambiarAgendaDiaria(barberoId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useCambio({
     mutationFn: (agendaDiaria: boolean) =>
       apiRequest<AgendaDiaria & { msg: string }>(rutaAgenda(barberoId), {
         method: 'PUT',
         auth: true,
         body: { agendaDiaria },
       }),
-    onSuccess: ({ agendaDiaria }) =>
+    onSuccess: ({ agendaDiaria }, _variables, queryClient) =>
       queryClient.setQueryData(agendaQueryOptions(barberoId).queryKey, { agendaDiaria }),
   });
 }
