@@ -2,6 +2,7 @@ import { type Acceso, accesoInput, type InvitacionCreada } from '@barberia/share
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Campo, CampoSelect } from '../../../components/ui/field';
+import { PieFormulario } from '../../../components/ui/pie-formulario';
 import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useCrearAcceso, useReenviarAcceso } from '../api/crear-acceso';
@@ -53,11 +54,7 @@ export function AccesosAdmin() {
               <option value="admin">Administrador</option>
             </CampoSelect>
           </div>
-          <div className="bo-acciones">
-            <Button type="submit" loading={crear.isPending}>
-              Dar acceso
-            </Button>
-          </div>
+          <PieFormulario enviar="Dar acceso" enviando={crear.isPending} />
         </form>
       </PanelFormulario>
 
