@@ -90,17 +90,26 @@ export function isKnownTimeZone(timeZone: string): boolean {
   return canonicalTimeZone(timeZone) !== undefined;
 }
 
+const canonicalZones = new Map<string, string | undefined>();
+
 /**
  * The zone name as the runtime spells it (e.g. 'america/santiago' → 'America/Santiago'), or undefined
  * when the zone is unknown. Intl throws a RangeError for unknown zones, which is the only portable check.
  */
 export function canonicalTimeZone(timeZone: string): string | undefined {
   if (typeof timeZone !== 'string' || timeZone.trim() === '') return undefined;
+  // Building an Intl.DateTimeFormat is the costly part of normalising an event (a server makes one .ics
+  // per booking); the answer for a name never changes. Bounded, since names come from page attributes.
+  if (canonicalZones.has(timeZone)) return canonicalZones.get(timeZone);
+  let zone: string | undefined;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: timeZone.trim() }).resolvedOptions().timeZone;
+    zone = new Intl.DateTimeFormat('en-US', { timeZone: timeZone.trim() }).resolvedOptions().timeZone;
   } catch {
-    return undefined;
+    zone = undefined;
   }
+  if (canonicalZones.size >= 100) canonicalZones.clear();
+  canonicalZones.set(timeZone, zone);
+  return zone;
 }
 
 /** The wall clock shown in `timeZone` at the given instant (seconds precision). */

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { MENSAJES } from '@barberia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CABECERAS_WIDGET } from '../../plugins/cabeceras.js';
 import { paginaPlayground } from './widget-playground.js';
 
 /** Where `npm run build -w packages/add-to-calendar` writes the browser bundle. */
@@ -31,7 +30,8 @@ const CSP_PLAYGROUND =
 export const widgetRoutes =
   (opciones: { dist: string; publicUrl: string }): FastifyPluginAsyncZod =>
   async (app) => {
-    const config = { acceso: 'publico' } as const;
+    // `cabeceras: 'widget'`: other sites load the script and frame the page (plugins/cabeceras.ts).
+    const config = { acceso: 'publico', cabeceras: 'widget' } as const;
     const pagina = paginaPlayground(opciones.publicUrl);
     const estaticos = {
       'playground.js': ['text/javascript; charset=utf-8', readFileSync(join(PLAYGROUND, 'playground.js'))],
@@ -39,7 +39,7 @@ export const widgetRoutes =
     } as const;
     const noEncontrado = { msg: MENSAJES.RUTA_NO_ENCONTRADA, code: 'RUTA_NO_ENCONTRADA' };
 
-    app.get('/widget', { config, helmet: CABECERAS_WIDGET, schema: { hide: true } }, (_req, reply) =>
+    app.get('/widget', { config, schema: { hide: true } }, (_req, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', CSP_PLAYGROUND)
@@ -49,32 +49,25 @@ export const widgetRoutes =
     );
 
     for (const [archivo, [tipo, contenido]] of Object.entries(estaticos)) {
-      app.get(
-        `/widget/${archivo}`,
-        { config, helmet: CABECERAS_WIDGET, schema: { hide: true } },
-        (_req, reply) => reply.type(tipo).header('cache-control', 'public, max-age=300').send(contenido),
+      app.get(`/widget/${archivo}`, { config, schema: { hide: true } }, (_req, reply) =>
+        reply.type(tipo).header('cache-control', 'public, max-age=300').send(contenido),
       );
     }
 
-    app.get(
-      '/widget/add-to-calendar-button.js',
-      { config, helmet: CABECERAS_WIDGET, schema: { hide: true } },
-      (_req, reply) => {
-        const archivo = join(opciones.dist, 'add-to-calendar-button.js');
-        if (!existsSync(archivo)) return reply.status(404).send(noEncontrado);
-        return reply
-          .headers(PARA_TODOS)
-          .type('text/javascript; charset=utf-8')
-          .header('cache-control', 'public, max-age=300')
-          .send(readFileSync(archivo));
-      },
-    );
+    app.get('/widget/add-to-calendar-button.js', { config, schema: { hide: true } }, (_req, reply) => {
+      const archivo = join(opciones.dist, 'add-to-calendar-button.js');
+      if (!existsSync(archivo)) return reply.status(404).send(noEncontrado);
+      return reply
+        .headers(PARA_TODOS)
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(readFileSync(archivo));
+    });
 
     app.get(
       '/widget/chunks/:archivo',
       {
         config,
-        helmet: CABECERAS_WIDGET,
         schema: { hide: true, params: z.object({ archivo: z.string().regex(/^[\w-]+\.js$/) }) },
       },
       (req, reply) => {
