@@ -116,31 +116,12 @@ export function canonicalTimeZone(timeZone: string): string | undefined {
 export function wallClockAt(epochMs: number, timeZone: string): WallClock {
   const wall: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   let beforeCommonEra = false;
-  for (const part of formatterFor(timeZone).formatToParts(epochMs)) {
-    switch (part.type) {
-      case 'era':
-        beforeCommonEra = part.value.startsWith('B');
-        break;
-      case 'year':
-        wall.year = Number(part.value);
-        break;
-      case 'month':
-        wall.month = Number(part.value);
-        break;
-      case 'day':
-        wall.day = Number(part.value);
-        break;
-      case 'hour':
-        wall.hour = Number(part.value) % 24;
-        break;
-      case 'minute':
-        wall.minute = Number(part.value);
-        break;
-      case 'second':
-        wall.second = Number(part.value);
-        break;
-    }
+  for (const { type, value } of formatterFor(timeZone).formatToParts(epochMs)) {
+    if (type === 'era') beforeCommonEra = value.startsWith('B');
+    else if (type in wall) wall[type as keyof WallClock] = Number(value);
   }
+  // Midnight as hour 24, which an engine ignoring hourCycle h23 would still write, is hour 0.
+  wall.hour %= 24;
   // Intl counts years BC from 1 with an era; the proleptic (astronomical) year that Date uses is 1 - y.
   if (beforeCommonEra) wall.year = 1 - wall.year;
   return wall;
