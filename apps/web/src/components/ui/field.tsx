@@ -13,33 +13,39 @@ interface Comunes {
   hint?: ReactNode;
 }
 
-function useCampo(id: string | undefined, error: string | undefined, hint: ReactNode) {
-  const propio = useId();
-  const idReal = id ?? propio;
-  const descritoPor = [error ? `${idReal}-error` : null, hint ? `${idReal}-ayuda` : null].filter(Boolean);
-  return {
-    id: idReal,
-    aria: {
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': descritoPor.length > 0 ? descritoPor.join(' ') : undefined,
-    },
-  };
+interface MarcoProps extends Comunes {
+  id?: string | undefined;
+  className?: string | undefined;
+  /** The control, given its id and the aria attributes that tie it to its hint and error. */
+  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }
 
-function Pie({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
+/** Label, control, hint and error: what every field shares, wired for screen readers. */
+function Marco({ label, error, hint, id, className, children }: MarcoProps) {
+  const propio = useId();
+  const idReal = id ?? propio;
+  const ayuda = `${idReal}-ayuda`;
+  const mensaje = `${idReal}-error`;
+  const descritoPor = [error ? mensaje : null, hint ? ayuda : null].filter(Boolean);
   return (
-    <>
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={idReal}>{label}</label>
+      {children({
+        id: idReal,
+        ...(error && { 'aria-invalid': true }),
+        ...(descritoPor.length > 0 && { 'aria-describedby': descritoPor.join(' ') }),
+      })}
       {hint && (
-        <p id={`${id}-ayuda`} className="field__hint">
+        <p id={ayuda} className="field__hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="field__error">
+        <p id={mensaje} className="field__error">
           {error}
         </p>
       )}
-    </>
+    </div>
   );
 }
 
@@ -47,40 +53,33 @@ type CampoProps = Comunes & InputHTMLAttributes<HTMLInputElement>;
 
 /** A labelled input with its hint and error message, wired for screen readers. */
 export function Campo({ label, error, hint, id, className, ...input }: CampoProps) {
-  const campo = useCampo(id, error, hint);
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={campo.id}>{label}</label>
-      <input id={campo.id} {...campo.aria} {...input} />
-      <Pie id={campo.id} error={error} hint={hint} />
-    </div>
+    <Marco label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input {...control} {...input} />}
+    </Marco>
   );
 }
 
 type CampoTextoProps = Comunes & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 export function CampoTexto({ label, error, hint, id, className, ...textarea }: CampoTextoProps) {
-  const campo = useCampo(id, error, hint);
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={campo.id}>{label}</label>
-      <textarea id={campo.id} {...campo.aria} {...textarea} />
-      <Pie id={campo.id} error={error} hint={hint} />
-    </div>
+    <Marco label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <textarea {...control} {...textarea} />}
+    </Marco>
   );
 }
 
 type CampoSelectProps = Comunes & SelectHTMLAttributes<HTMLSelectElement>;
 
 export function CampoSelect({ label, error, hint, id, className, children, ...select }: CampoSelectProps) {
-  const campo = useCampo(id, error, hint);
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={campo.id}>{label}</label>
-      <select id={campo.id} {...campo.aria} {...select}>
-        {children}
-      </select>
-      <Pie id={campo.id} error={error} hint={hint} />
-    </div>
+    <Marco label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <select {...control} {...select}>
+          {children}
+        </select>
+      )}
+    </Marco>
   );
 }

@@ -1,8 +1,8 @@
 import { TIENDA } from '@barberia/shared';
-import { Link } from 'react-router';
 import { CerrarSesionButton } from '../../../features/auth/components/cerrar-sesion-button';
 import { EstadoSwitch } from '../../../features/auth/components/estado-switch';
 import { useUsuario } from '../../../features/auth/hooks/use-sesion';
+import { EntradaMenu, MenuBackOffice } from './menu-back-office';
 import './inicio.css';
 
 const MENU = [
@@ -30,28 +30,16 @@ export function Component() {
           <EstadoSwitch />
         </div>
       </header>
-      <nav aria-label="Menú del barbero">
-        <ul className="bo-menu">
-          {MENU.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className="bo-menu__link">
-                <span className="bo-menu__titulo">{item.titulo}</span>
-                <span className="bo-menu__detalle">{item.detalle}</span>
-              </Link>
-            </li>
-          ))}
-          {usuario.rol === 'admin' && (
-            <li>
-              <Link to="/barbero/administrar" className="bo-menu__link bo-menu__link--admin">
-                <span className="bo-menu__titulo">Administrar</span>
-                <span className="bo-menu__detalle">
-                  Servicios, productos, usuarios, accesos, avisos y ventas.
-                </span>
-              </Link>
-            </li>
-          )}
-        </ul>
-      </nav>
+      <MenuBackOffice etiqueta="Menú del barbero" entradas={MENU}>
+        {usuario.rol === 'admin' && (
+          <EntradaMenu
+            to="/barbero/administrar"
+            titulo="Administrar"
+            detalle="Servicios, productos, usuarios, accesos, avisos y ventas."
+            admin
+          />
+        )}
+      </MenuBackOffice>
       <div className="bo-inicio__salir">
         <CerrarSesionButton />
       </div>

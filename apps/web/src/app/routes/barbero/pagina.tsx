@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { BackLink } from '../../../components/ui/back-link';
+import { useUsuario } from '../../../features/auth/hooks/use-sesion';
 
 interface PaginaProps {
   titulo: string;
@@ -25,6 +26,19 @@ export function PaginaBackOffice({ titulo, volver, lead, acciones, children }: P
       </header>
       {children}
     </section>
+  );
+}
+
+/** A page about the logged-in barber: `contenido` gets their id. */
+export function PaginaDelBarbero({
+  contenido: Contenido,
+  ...pagina
+}: Omit<PaginaProps, 'children'> & { contenido: ComponentType<{ barberoId: string }> }) {
+  const usuario = useUsuario();
+  return (
+    <PaginaBackOffice {...pagina}>
+      <Contenido barberoId={usuario._id} />
+    </PaginaBackOffice>
   );
 }
 

@@ -1,14 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-export function eliminarAcceso(id: string) {
-  return apiRequest<{ msg: string }>(`/accesos/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
-}
+import { useCambio } from '../../../hooks/use-cambio';
+import { eliminarEn } from '../../../lib/api-recurso';
 
 export function useEliminarAcceso() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: eliminarAcceso,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['accesos'] }),
-  });
+  return useCambio({ mutationFn: eliminarEn('/accesos'), refresca: [['accesos']] });
 }

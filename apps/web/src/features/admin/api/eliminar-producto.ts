@@ -1,17 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-export function eliminarProducto(id: string) {
-  return apiRequest<{ msg: string }>(`/productos/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    auth: true,
-  });
-}
+import { useCambio } from '../../../hooks/use-cambio';
+import { eliminarEn } from '../../../lib/api-recurso';
 
 export function useEliminarProducto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: eliminarProducto,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['productos'] }),
-  });
+  return useCambio({ mutationFn: eliminarEn('/productos'), refresca: [['productos']] });
 }

@@ -1,22 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-export function eliminarServicio(id: string) {
-  return apiRequest<{ msg: string }>(`/servicios/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    auth: true,
-  });
-}
+import { useCambio } from '../../../hooks/use-cambio';
+import { eliminarEn } from '../../../lib/api-recurso';
 
 export function useEliminarServicio() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: eliminarServicio,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['servicios'] }),
-        queryClient.invalidateQueries({ queryKey: ['tipo-servicio'] }),
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
-      ]),
+  return useCambio({
+    mutationFn: eliminarEn('/servicios'),
+    refresca: [['servicios'], ['tipo-servicio'], ['users']],
   });
 }

@@ -1,26 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useCambio } from '../../../hooks/use-cambio';
+import { eliminarConfirmandoEn } from '../../../lib/api-recurso';
 
-export interface EliminarUsuarioRespuesta {
-  msg: string;
-  horasCanceladas: number;
-}
-
-/**
- * Deletes a user. Without `confirmar` the server refuses (409) a barber with future bookings; with it
- * each booking is cancelled and its client e-mailed. The page asks before confirming.
- */
-export function eliminarUsuario(id: string, confirmar: boolean) {
-  return apiRequest<EliminarUsuarioRespuesta>(
-    `/users/${encodeURIComponent(id)}${confirmar ? '?confirmar=true' : ''}`,
-    { method: 'DELETE', auth: true },
-  );
-}
-
+/** Deletes a user; confirmed, a barber's future bookings are cancelled with it. */
 export function useEliminarUsuario() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, confirmar }: { id: string; confirmar: boolean }) => eliminarUsuario(id, confirmar),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
-  });
+  return useCambio({ mutationFn: eliminarConfirmandoEn('/users'), refresca: [['users']] });
 }

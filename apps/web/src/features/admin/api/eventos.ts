@@ -1,14 +1,17 @@
 import type { ConteoRsvp, EventoRsvp, EventoRsvpInput, RsvpAdmin } from '@barberia/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useCambio } from '../../../hooks/use-cambio';
 import { apiDescargarTexto, apiRequest } from '../../../lib/api-client';
+import { consultaGet, eliminarEn, guardarEn } from '../../../lib/api-recurso';
 
 const ruta = (id: string) => `/eventos/${encodeURIComponent(id)}`;
 
-export const eventosQueryOptions = queryOptions({
-  queryKey: ['eventos', 'todos'],
-  queryFn: ({ signal }) => apiRequest<EventoRsvp[]>('/eventos/todos', { auth: true, signal }),
-  meta: { errorMessage: 'Error al obtener los eventos' },
-});
+const eventosQueryOptions = consultaGet<EventoRsvp[]>(
+  '/eventos/todos',
+  ['eventos', 'todos'],
+  'Error al obtener los eventos',
+  { auth: true },
+);
 
 export function useEventos() {
   return useQuery(eventosQueryOptions);
@@ -35,22 +38,12 @@ export function descargarCsv(id: string) {
 }
 
 export function useGuardarEvento() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, id }: { input: EventoRsvpInput; id?: string | undefined }) =>
-      apiRequest<EventoRsvp>(id ? ruta(id) : '/eventos', {
-        method: id ? 'PUT' : 'POST',
-        body: input,
-        auth: true,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['eventos'] }),
+  return useCambio({
+    mutationFn: guardarEn<EventoRsvp, EventoRsvpInput>('/eventos'),
+    refresca: [['eventos']],
   });
 }
 
 export function useEliminarEvento() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<{ msg: string }>(ruta(id), { method: 'DELETE', auth: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['eventos'] }),
-  });
+  return useCambio({ mutationFn: eliminarEn('/eventos'), refresca: [['eventos']] });
 }

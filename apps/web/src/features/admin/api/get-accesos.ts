@@ -1,17 +1,11 @@
 import type { Acceso } from '@barberia/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-export function getAccesos(signal?: AbortSignal): Promise<Acceso[]> {
-  return apiRequest<Acceso[]>('/accesos', { auth: true, signal });
-}
-
-export const accesosQueryOptions = queryOptions({
-  queryKey: ['accesos'],
-  queryFn: ({ signal }) => getAccesos(signal),
-  meta: { errorMessage: 'Error al obtener los accesos, recargue la página' },
-});
+import { useQuery } from '@tanstack/react-query';
+import { consultaGet } from '../../../lib/api-recurso';
 
 export function useAccesos() {
-  return useQuery(accesosQueryOptions);
+  return useQuery(
+    consultaGet<Acceso[]>('/accesos', ['accesos'], 'Error al obtener los accesos, recargue la página', {
+      auth: true,
+    }),
+  );
 }

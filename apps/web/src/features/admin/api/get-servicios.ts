@@ -1,17 +1,9 @@
 import type { Servicio } from '@barberia/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-export function getServicios(signal?: AbortSignal): Promise<Servicio[]> {
-  return apiRequest<Servicio[]>('/servicios', { signal });
-}
-
-export const serviciosQueryOptions = queryOptions({
-  queryKey: ['servicios', 'todos'],
-  queryFn: ({ signal }) => getServicios(signal),
-  meta: { errorMessage: 'Error al obtener los servicios o tipos' },
-});
+import { useQuery } from '@tanstack/react-query';
+import { consultaGet } from '../../../lib/api-recurso';
 
 export function useServicios() {
-  return useQuery(serviciosQueryOptions);
+  return useQuery(
+    consultaGet<Servicio[]>('/servicios', ['servicios', 'todos'], 'Error al obtener los servicios o tipos'),
+  );
 }

@@ -1,17 +1,13 @@
 import type { TipoServicio } from '@barberia/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-export function getTiposServicio(signal?: AbortSignal): Promise<TipoServicio[]> {
-  return apiRequest<TipoServicio[]>('/tipo-servicio', { signal });
-}
-
-export const tiposServicioQueryOptions = queryOptions({
-  queryKey: ['tipo-servicio', 'lista'],
-  queryFn: ({ signal }) => getTiposServicio(signal),
-  meta: { errorMessage: 'Error al obtener los servicios o tipos' },
-});
+import { useQuery } from '@tanstack/react-query';
+import { consultaGet } from '../../../lib/api-recurso';
 
 export function useTiposServicio() {
-  return useQuery(tiposServicioQueryOptions);
+  return useQuery(
+    consultaGet<TipoServicio[]>(
+      '/tipo-servicio',
+      ['tipo-servicio', 'lista'],
+      'Error al obtener los servicios o tipos',
+    ),
+  );
 }

@@ -1,16 +1,15 @@
 import type { Usuario } from '@barberia/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { consultaGet } from '../../../lib/api-recurso';
 
-export function getUsuarios(signal?: AbortSignal): Promise<Usuario[]> {
-  return apiRequest<Usuario[]>('/users', { auth: true, signal });
-}
-
-export const usuariosQueryOptions = queryOptions({
-  queryKey: ['users', 'lista'],
-  queryFn: ({ signal }) => getUsuarios(signal),
-  meta: { errorMessage: 'Error al obtener los usuarios' },
-});
+export const usuariosQueryOptions = consultaGet<Usuario[]>(
+  '/users',
+  ['users', 'lista'],
+  'Error al obtener los usuarios',
+  {
+    auth: true,
+  },
+);
 
 export function useUsuarios() {
   return useQuery(usuariosQueryOptions);

@@ -2,6 +2,7 @@ import { type Acceso, accesoInput, type InvitacionCreada } from '@barberia/share
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Campo, CampoSelect } from '../../../components/ui/field';
+import { PieFormulario } from '../../../components/ui/pie-formulario';
 import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useCrearAcceso, useReenviarAcceso } from '../api/crear-acceso';
@@ -53,50 +54,40 @@ export function AccesosAdmin() {
               <option value="admin">Administrador</option>
             </CampoSelect>
           </div>
-          <div className="bo-acciones">
-            <Button type="submit" loading={crear.isPending}>
-              Dar acceso
-            </Button>
-          </div>
+          <PieFormulario enviar="Dar acceso" enviando={crear.isPending} />
         </form>
       </PanelFormulario>
 
       <SeccionLista
-        id="lista-accesos"
         titulo="Accesos pendientes"
         consulta={accesos}
+        forma="filas"
         cargando="Cargando accesos…"
         errorAlCargar="Error al obtener los accesos, recargue la página"
         vacia="No hay accesos pendientes."
       >
-        {(items) => (
-          <ul className="bo-lista panel">
-            {items.map((a) => (
-              <li key={a._id} className="bo-lista__item">
-                <div className="bo-lista__fila">
-                  <div className="bo-lista__texto">
-                    <span className="bo-lista__titulo">{a.email}</span>
-                    <span className="badge">{a.rol === 'admin' ? 'Administrador' : 'Barbero'}</span>
-                  </div>
-                  <Button
-                    variant="secondary"
-                    aria-label={`Nuevo enlace para ${a.email}`}
-                    loading={reenviar.isPending && reenviar.variables === a._id}
-                    onClick={() => nuevoEnlace(a)}
-                  >
-                    Nuevo enlace
-                  </Button>
-                  <Button
-                    variant="danger"
-                    aria-label={`Eliminar acceso de ${a.email}`}
-                    onClick={() => eliminacion.preguntar(a)}
-                  >
-                    Eliminar
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
+        {(a) => (
+          <>
+            <div className="bo-lista__texto">
+              <span className="bo-lista__titulo">{a.email}</span>
+              <span className="badge">{a.rol === 'admin' ? 'Administrador' : 'Barbero'}</span>
+            </div>
+            <Button
+              variant="secondary"
+              aria-label={`Nuevo enlace para ${a.email}`}
+              loading={reenviar.isPending && reenviar.variables === a._id}
+              onClick={() => nuevoEnlace(a)}
+            >
+              Nuevo enlace
+            </Button>
+            <Button
+              variant="danger"
+              aria-label={`Eliminar acceso de ${a.email}`}
+              onClick={() => eliminacion.preguntar(a)}
+            >
+              Eliminar
+            </Button>
+          </>
         )}
       </SeccionLista>
 

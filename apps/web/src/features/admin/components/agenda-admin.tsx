@@ -58,7 +58,7 @@ export function AgendaAdmin() {
             <button
               key={vista}
               type="button"
-              className="agenda__chip"
+              className="bo-chip agenda__chip"
               aria-pressed={estado.vista === vista}
               onClick={() => cambiar({ vista })}
             >
@@ -124,7 +124,7 @@ export function AgendaAdmin() {
                   <button
                     key={c.barbero._id}
                     type="button"
-                    className="agenda__chip"
+                    className="bo-chip agenda__chip"
                     aria-pressed={c.barbero._id === activa}
                     onClick={() => setEnPantalla(c.barbero._id)}
                   >

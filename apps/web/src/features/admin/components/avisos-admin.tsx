@@ -1,6 +1,6 @@
 import { type Aviso, avisoInput } from '@barberia/shared';
 import { Campo, CampoTexto } from '../../../components/ui/field';
-import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
+import { ModalConfirmar } from '../../../components/ui/result-modal';
 import { mensajeDeError } from '../../../lib/api-client';
 import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useCambiarEstadoAviso } from '../api/cambiar-estado-aviso';
@@ -8,11 +8,9 @@ import { useEliminarAviso } from '../api/eliminar-aviso';
 import { useAvisos } from '../api/get-avisos';
 import { useGuardarAviso } from '../api/guardar-aviso';
 import { useEdicion } from '../hooks/use-edicion';
-import { useEliminarConConfirmacion } from '../hooks/use-eliminar-con-confirmacion';
-import { AccionesFormulario } from './acciones-formulario';
 import { AccionesTarjeta } from './acciones-tarjeta';
+import { FormularioEdicion } from './formulario-edicion';
 import { InterruptorActivo } from './interruptor-activo';
-import { PanelFormulario } from './panel-formulario';
 import { SeccionLista } from './seccion-lista';
 import '../styles/avisos.css';
 
@@ -21,43 +19,31 @@ const VACIO = { titulo: '', contenido: '' };
 /** /barbero/administrar/avisos: list, create, edit, delete, toggle active (one active at a time). */
 export function AvisosAdmin() {
   const avisos = useAvisos();
-  const guardar = useGuardarAviso();
   const estado = useCambiarEstadoAviso();
-  const eliminar = useEliminarAviso();
-  const resultado = useModalResultado();
-  const { form, editando, empezar, terminar, alEliminar, alGuardar } = useEdicion<Aviso, typeof VACIO>({
+  const { form, empezar, resultado, eliminacion, enviar, panel } = useEdicion({
     vacio: VACIO,
-    resultado,
-    mensajes: { creado: 'Aviso creado correctamente', actualizado: 'Aviso actualizado correctamente' },
+    guardar: useGuardarAviso(),
+    eliminar: useEliminarAviso(),
+    nombreDe: (a: Aviso) => a.titulo,
+    textos: {
+      nuevo: 'Nuevo aviso',
+      crear: 'Crear aviso',
+      creado: 'Aviso creado correctamente',
+      actualizado: 'Aviso actualizado correctamente',
+    },
   });
-  const eliminacion = useEliminarConConfirmacion<Aviso>(eliminar, resultado, alEliminar);
-
-  const alEnviar = form.enviar(avisoInput, (input) =>
-    guardar.mutate({ input, id: editando?._id }, alGuardar),
-  );
 
   return (
     <>
-      <PanelFormulario
-        titulo={editando ? `Editar: ${editando.titulo}` : 'Nuevo aviso'}
-        editando={editando?._id ?? null}
-      >
-        <form className="form" onSubmit={alEnviar} noValidate>
-          <Campo label="Título" required maxLength={120} {...form.campo('titulo')} />
-          <CampoTexto label="Contenido" required maxLength={2000} {...form.campo('contenido')} />
-          <AccionesFormulario
-            editando={editando !== null}
-            enviando={guardar.isPending}
-            crear="Crear aviso"
-            onCancelarEdicion={terminar}
-          />
-        </form>
-      </PanelFormulario>
+      <FormularioEdicion {...panel} onSubmit={enviar(avisoInput)}>
+        <Campo label="Título" required maxLength={120} {...form.campo('titulo')} />
+        <CampoTexto label="Contenido" required maxLength={2000} {...form.campo('contenido')} />
+      </FormularioEdicion>
 
       <SeccionLista
-        id="lista-avisos"
         titulo="Avisos creados"
         consulta={avisos}
+        forma="tarjetas"
         cargando="Cargando avisos…"
         vacia="Aún no hay avisos."
         descripcion={
@@ -73,31 +59,25 @@ export function AvisosAdmin() {
           </>
         }
       >
-        {(items) => (
-          <ul className="bo-tarjetas">
-            {items.map((a) => (
-              <li key={a._id}>
-                <article className="bo-tarjeta" aria-labelledby={`aviso-${a._id}`}>
-                  <div className="bo-tarjeta__cabecera">
-                    <h3 id={`aviso-${a._id}`}>{a.titulo}</h3>
-                    <InterruptorActivo
-                      activo={a.isActivo}
-                      nombre={a.titulo}
-                      onCambiar={() => {
-                        if (!estado.isPending) estado.mutate(a._id);
-                      }}
-                    />
-                  </div>
-                  <p className="aviso-texto">{a.contenido}</p>
-                  <AccionesTarjeta
-                    nombre={a.titulo}
-                    onEditar={() => empezar(a, { titulo: a.titulo, contenido: a.contenido })}
-                    onEliminar={() => eliminacion.preguntar(a)}
-                  />
-                </article>
-              </li>
-            ))}
-          </ul>
+        {(a) => (
+          <article className="bo-tarjeta" aria-labelledby={`aviso-${a._id}`}>
+            <div className="bo-tarjeta__cabecera">
+              <h3 id={`aviso-${a._id}`}>{a.titulo}</h3>
+              <InterruptorActivo
+                activo={a.isActivo}
+                nombre={a.titulo}
+                onCambiar={() => {
+                  if (!estado.isPending) estado.mutate(a._id);
+                }}
+              />
+            </div>
+            <p className="aviso-texto">{a.contenido}</p>
+            <AccionesTarjeta
+              nombre={a.titulo}
+              onEditar={() => empezar(a, { titulo: a.titulo, contenido: a.contenido })}
+              onEliminar={() => eliminacion.preguntar(a)}
+            />
+          </article>
         )}
       </SeccionLista>
 

@@ -2,15 +2,14 @@ import { type CampoRsvp, type EventoRsvp, eventoRsvpInput, formatearFechaComplet
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Campo, CampoTexto } from '../../../components/ui/field';
-import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
+import { ModalConfirmar } from '../../../components/ui/result-modal';
 import { useEliminarEvento, useEventos, useGuardarEvento } from '../api/eventos';
 import { useEdicion } from '../hooks/use-edicion';
-import { useEliminarConConfirmacion } from '../hooks/use-eliminar-con-confirmacion';
 import { EVENTO_VACIO, entradaDeValores, valoresDeEvento } from '../lib/eventos';
-import { AccionesFormulario } from './acciones-formulario';
 import { AccionesTarjeta } from './acciones-tarjeta';
+import { CampoNumero } from './campo-numero';
 import { CamposRsvpEditor } from './campos-rsvp-editor';
-import { PanelFormulario } from './panel-formulario';
+import { FormularioEdicion } from './formulario-edicion';
 import { RespuestasEvento } from './respuestas-evento';
 import { SeccionLista } from './seccion-lista';
 import '../styles/eventos.css';
@@ -18,29 +17,25 @@ import '../styles/eventos.css';
 /** /barbero/administrar/eventos: the shop's events with their RSVP settings, answers and embed code. */
 export function EventosAdmin() {
   const eventos = useEventos();
-  const guardar = useGuardarEvento();
-  const eliminar = useEliminarEvento();
-  const resultado = useModalResultado();
   const [campos, setCampos] = useState<CampoRsvp[]>([]);
   const [viendo, setViendo] = useState<string | null>(null);
-  const { form, editando, empezar, terminar, alEliminar, alGuardar } = useEdicion<
-    EventoRsvp,
-    typeof EVENTO_VACIO
-  >({
+  const { form, empezar, resultado, eliminacion, enviar, panel } = useEdicion({
     vacio: EVENTO_VACIO,
-    resultado,
-    mensajes: { creado: 'Evento creado correctamente', actualizado: 'Evento actualizado correctamente' },
+    guardar: useGuardarEvento(),
+    eliminar: useEliminarEvento(),
+    nombreDe: (e: EventoRsvp) => e.name,
+    textos: {
+      nuevo: 'Nuevo evento',
+      crear: 'Crear evento',
+      creado: 'Evento creado correctamente',
+      actualizado: 'Evento actualizado correctamente',
+    },
     alTerminar: () => setCampos([]),
+    alEliminar: (e) => {
+      if (viendo === e._id) setViendo(null);
+    },
   });
-  const eliminacion = useEliminarConConfirmacion<EventoRsvp>(eliminar, resultado, (e) => {
-    alEliminar(e);
-    if (viendo === e._id) setViendo(null);
-  });
-  const alEnviar = form.enviar(
-    eventoRsvpInput,
-    (input) => guardar.mutate({ input, id: editando?._id }, alGuardar),
-    (v) => entradaDeValores(v, campos),
-  );
+  const alEnviar = enviar(eventoRsvpInput, (v) => entradaDeValores(v, campos));
   const interruptor = (nombre: 'initial_confirmation' | 'maybe_option' | 'doubleOptIn', texto: string) => (
     <label className="bo-casilla">
       <input
@@ -58,97 +53,71 @@ export function EventosAdmin() {
 
   return (
     <>
-      <PanelFormulario
-        titulo={editando ? `Editar: ${editando.name}` : 'Nuevo evento'}
-        editando={editando?._id ?? null}
-      >
-        <form className="form" onSubmit={alEnviar} noValidate>
-          <Campo label="Nombre" required maxLength={50} {...form.campo('name')} />
-          <CampoTexto label="Descripción" maxLength={2000} {...form.campo('description')} />
-          <Campo label="Fecha" type="date" required {...form.campo('startDate')} />
-          <Campo label="Hora de inicio" type="time" required {...form.campo('startTime')} />
-          <Campo label="Hora de término" type="time" required {...form.campo('endTime')} />
-          <Campo label="Lugar" maxLength={200} {...form.campo('location')} />
-          <Campo
-            label="Total de cupos"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            required
-            {...form.campo('max')}
-          />
-          <Campo
-            label="Máximo de personas por inscripción"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            hint="Con 1 no se pregunta la cantidad."
-            {...form.campo('maxpp')}
-          />
-          <Campo
-            label="Cierre de inscripciones"
-            type="datetime-local"
-            hint="Hora de Santiago. Vacío: se cierran al empezar el evento."
-            {...form.campo('expires')}
-          />
-          {interruptor('initial_confirmation', 'El formulario parte marcado como «Asistiré»')}
-          {interruptor('maybe_option', 'Permitir responder «Tal vez»')}
-          {interruptor('doubleOptIn', 'Confirmar cada inscripción por correo (doble opt-in)')}
-          <CamposRsvpEditor campos={campos} onCambiar={setCampos} />
-          {errorDeCampos && (
-            <p className="field__error" role="alert">
-              {errorDeCampos}
-            </p>
-          )}
-          <AccionesFormulario
-            editando={editando !== null}
-            enviando={guardar.isPending}
-            crear="Crear evento"
-            onCancelarEdicion={terminar}
-          />
-        </form>
-      </PanelFormulario>
+      <FormularioEdicion {...panel} onSubmit={alEnviar}>
+        <Campo label="Nombre" required maxLength={50} {...form.campo('name')} />
+        <CampoTexto label="Descripción" maxLength={2000} {...form.campo('description')} />
+        <Campo label="Fecha" type="date" required {...form.campo('startDate')} />
+        <Campo label="Hora de inicio" type="time" required {...form.campo('startTime')} />
+        <Campo label="Hora de término" type="time" required {...form.campo('endTime')} />
+        <Campo label="Lugar" maxLength={200} {...form.campo('location')} />
+        <CampoNumero label="Total de cupos" min={1} required {...form.campo('max')} />
+        <CampoNumero
+          label="Máximo de personas por inscripción"
+          min={1}
+          hint="Con 1 no se pregunta la cantidad."
+          {...form.campo('maxpp')}
+        />
+        <Campo
+          label="Cierre de inscripciones"
+          type="datetime-local"
+          hint="Hora de Santiago. Vacío: se cierran al empezar el evento."
+          {...form.campo('expires')}
+        />
+        {interruptor('initial_confirmation', 'El formulario parte marcado como «Asistiré»')}
+        {interruptor('maybe_option', 'Permitir responder «Tal vez»')}
+        {interruptor('doubleOptIn', 'Confirmar cada inscripción por correo (doble opt-in)')}
+        <CamposRsvpEditor campos={campos} onCambiar={setCampos} />
+        {errorDeCampos && (
+          <p className="field__error" role="alert">
+            {errorDeCampos}
+          </p>
+        )}
+      </FormularioEdicion>
 
       <SeccionLista
-        id="lista-eventos"
         titulo="Eventos"
         consulta={eventos}
+        forma="tarjetas"
         cargando="Cargando eventos…"
         vacia="Aún no hay eventos."
         errorAlCargar="Error al obtener los eventos, recargue la página."
       >
-        {(items) => (
-          <ul className="bo-tarjetas">
-            {items.map((e) => (
-              <li key={e._id}>
-                <article className="bo-tarjeta" aria-labelledby={`evento-${e._id}`}>
-                  <h3 id={`evento-${e._id}`}>{e.name}</h3>
-                  <p>
-                    {formatearFechaCompleta(e.startDate)}, {e.startTime} a {e.endTime} hrs · {e.max} cupos
-                    {e.doubleOptIn ? ' · confirmación por correo' : ''}
-                  </p>
-                  <p>
-                    <a href={`/eventos/${e._id}`}>Página pública</a>
-                  </p>
-                  <Button
-                    variant="ghost"
-                    aria-label={`Ver inscripciones de ${e.name}`}
-                    onClick={() => setViendo(e._id)}
-                  >
-                    Ver inscripciones
-                  </Button>
-                  <AccionesTarjeta
-                    nombre={e.name}
-                    onEditar={() => {
-                      empezar(e, valoresDeEvento(e));
-                      setCampos(e.fields);
-                    }}
-                    onEliminar={() => eliminacion.preguntar(e)}
-                  />
-                </article>
-              </li>
-            ))}
-          </ul>
+        {(e) => (
+          <article className="bo-tarjeta" aria-labelledby={`evento-${e._id}`}>
+            <h3 id={`evento-${e._id}`}>{e.name}</h3>
+            <p>
+              {formatearFechaCompleta(e.startDate)}, {e.startTime} a {e.endTime} hrs · {e.max} cupos
+              {e.doubleOptIn ? ' · confirmación por correo' : ''}
+            </p>
+            <p>
+              <a href={`/eventos/${e._id}`}>Página pública</a>
+            </p>
+            <Button
+              variant="ghost"
+              aria-label={`Ver inscripciones de ${e.name}`}
+              onClick={() => setViendo(e._id)}
+            >
+              Ver inscripciones
+            </Button>
+            <AccionesTarjeta
+              nombre={e.name}
+              onEditar={() => {
+                empezar(e, valoresDeEvento(e));
+                setCampos(e.fields);
+              }}
+              onEliminar={() => eliminacion.preguntar(e)}
+            />
+          </article>
         )}
       </SeccionLista>
 

@@ -1,5 +1,6 @@
 import { formatearPrecio } from '@barberia/shared';
 import { useId } from 'react';
+import { CabeceraTabla } from './cabecera-tabla';
 
 interface Dia {
   dia: string;
@@ -93,13 +94,7 @@ export function GraficoVentas({ dias }: { dias: readonly Dia[] }) {
       </svg>
       <table className="visually-hidden">
         <caption>Ventas pagadas por día</caption>
-        <thead>
-          <tr>
-            <th scope="col">Día</th>
-            <th scope="col">Monto</th>
-            <th scope="col">Ventas</th>
-          </tr>
-        </thead>
+        <CabeceraTabla columnas={['Día', 'Monto', 'Ventas']} />
         <tbody>
           {dias.map((d) => (
             <tr key={d.dia}>

@@ -1,16 +1,15 @@
 import { type Producto, productoCrearInput, productoEditarInput } from '@barberia/shared';
 import { useState } from 'react';
 import { Campo, CampoTexto } from '../../../components/ui/field';
-import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
+import { ModalConfirmar } from '../../../components/ui/result-modal';
 import { useEliminarProducto } from '../api/eliminar-producto';
 import { useProductos } from '../api/get-productos';
 import { useGuardarProducto } from '../api/guardar-producto';
 import { useEdicion } from '../hooks/use-edicion';
-import { useEliminarConConfirmacion } from '../hooks/use-eliminar-con-confirmacion';
 import { textoDescuento } from '../lib/producto';
-import { AccionesFormulario } from './acciones-formulario';
 import { CampoImagen } from './campo-imagen';
-import { PanelFormulario } from './panel-formulario';
+import { CampoNumero } from './campo-numero';
+import { FormularioEdicion } from './formulario-edicion';
 import { miniatura, ProductoTarjeta } from './producto-tarjeta';
 import { SeccionLista } from './seccion-lista';
 
@@ -29,9 +28,6 @@ function valoresDe(p: Producto) {
 /** /barbero/administrar/productos: list, create (picture required), edit, delete. */
 export function ProductosAdmin() {
   const productos = useProductos();
-  const guardar = useGuardarProducto();
-  const eliminar = useEliminarProducto();
-  const resultado = useModalResultado();
   const [img, setImg] = useState<string | null>(null);
   // Remounting the file input is the only way to clear what it shows.
   const [claveArchivo, setClaveArchivo] = useState(0);
@@ -39,103 +35,66 @@ export function ProductosAdmin() {
     setImg(null);
     setClaveArchivo((n) => n + 1);
   };
-  const { form, editando, empezar, terminar, alEliminar, alGuardar } = useEdicion<Producto, typeof VACIO>({
+  const { form, editando, empezar, resultado, eliminacion, enviar, panel } = useEdicion({
     vacio: VACIO,
-    resultado,
-    mensajes: { creado: 'Producto creado correctamente', actualizado: 'Producto actualizado correctamente' },
+    guardar: useGuardarProducto(),
+    eliminar: useEliminarProducto(),
+    nombreDe: (p: Producto) => p.nombre,
+    textos: {
+      nuevo: 'Nuevo producto',
+      crear: 'Crear producto',
+      creado: 'Producto creado correctamente',
+      actualizado: 'Producto actualizado correctamente',
+    },
     alTerminar: olvidarImagen,
   });
-  const eliminacion = useEliminarConConfirmacion<Producto>(eliminar, resultado, alEliminar);
 
   const preparar = (v: typeof VACIO) => ({ ...v, ...(img ? { img } : {}) });
   // Two schemas: the picture is required on create and optional on edit.
-  const crear = form.enviar(productoCrearInput, (input) => guardar.mutate({ input }, alGuardar), preparar);
-  const editar = form.enviar(
-    productoEditarInput,
-    (input) => editando && guardar.mutate({ id: editando._id, input }, alGuardar),
-    preparar,
-  );
+  const alEnviar = enviar(editando ? productoEditarInput : productoCrearInput, preparar);
 
   return (
     <>
-      <PanelFormulario
-        titulo={editando ? `Editar: ${editando.nombre}` : 'Nuevo producto'}
-        editando={editando?._id ?? null}
-      >
-        <form className="form" onSubmit={editando ? editar : crear} noValidate>
-          <div className="bo-grid bo-grid--2">
-            <Campo label="Nombre" required maxLength={120} {...form.campo('nombre')} />
-            <Campo
-              label="Stock"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              required
-              {...form.campo('stock')}
-            />
-            <Campo
-              label="Precio base (CLP)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              required
-              {...form.campo('precioBase')}
-            />
-            <Campo
-              label="Precio final (CLP)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              required
-              {...form.campo('precioFinal')}
-            />
-          </div>
-          <p className="bo-resumen" aria-live="polite">
-            Descuento: <strong>{textoDescuento(form.valores.precioBase, form.valores.precioFinal)}</strong>
-          </p>
-          <CampoTexto label="Descripción" maxLength={2000} {...form.campo('descripcion')} />
-          <CampoImagen
-            key={claveArchivo}
-            requerida={!editando}
-            actual={editando ? miniatura(editando) : null}
-            error={form.errores.img}
-            onElegir={(dataUrl) => {
-              setImg(dataUrl);
-              form.setErrores(({ img: _, ...resto }) => resto);
-            }}
-            onError={(mensaje) => form.setErrores((e) => ({ ...e, img: mensaje }))}
-          />
-          <AccionesFormulario
-            editando={editando !== null}
-            enviando={guardar.isPending}
-            crear="Crear producto"
-            onCancelarEdicion={terminar}
-          />
-        </form>
-      </PanelFormulario>
+      <FormularioEdicion {...panel} onSubmit={alEnviar}>
+        <div className="bo-grid bo-grid--2">
+          <Campo label="Nombre" required maxLength={120} {...form.campo('nombre')} />
+          <CampoNumero label="Stock" min={0} required {...form.campo('stock')} />
+          <CampoNumero label="Precio base (CLP)" min={0} required {...form.campo('precioBase')} />
+          <CampoNumero label="Precio final (CLP)" min={0} required {...form.campo('precioFinal')} />
+        </div>
+        <p className="bo-resumen" aria-live="polite">
+          Descuento: <strong>{textoDescuento(form.valores.precioBase, form.valores.precioFinal)}</strong>
+        </p>
+        <CampoTexto label="Descripción" maxLength={2000} {...form.campo('descripcion')} />
+        <CampoImagen
+          key={claveArchivo}
+          requerida={!editando}
+          actual={editando ? miniatura(editando) : null}
+          error={form.errores.img}
+          onElegir={(dataUrl) => {
+            setImg(dataUrl);
+            form.setErrores(({ img: _, ...resto }) => resto);
+          }}
+          onError={(mensaje) => form.setErrores((e) => ({ ...e, img: mensaje }))}
+        />
+      </FormularioEdicion>
 
       <SeccionLista
-        id="lista-productos"
         titulo="Productos en la tienda"
         consulta={productos}
+        forma="tarjetas"
         cargando="Cargando productos…"
         vacia="Aún no hay productos."
       >
-        {(items) => (
-          <ul className="bo-tarjetas">
-            {items.map((p) => (
-              <li key={p._id}>
-                <ProductoTarjeta
-                  producto={p}
-                  onEditar={() => {
-                    olvidarImagen();
-                    empezar(p, valoresDe(p));
-                  }}
-                  onEliminar={() => eliminacion.preguntar(p)}
-                />
-              </li>
-            ))}
-          </ul>
+        {(p) => (
+          <ProductoTarjeta
+            producto={p}
+            onEditar={() => {
+              olvidarImagen();
+              empezar(p, valoresDe(p));
+            }}
+            onEliminar={() => eliminacion.preguntar(p)}
+          />
         )}
       </SeccionLista>
 

@@ -8,6 +8,7 @@ import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { descargarCsv, useRespuestasEvento } from '../api/eventos';
 import { fragmentoParaInsertar, resumenDeCampos } from '../lib/eventos';
 import '../styles/ventas.css';
+import { CabeceraTabla } from './cabecera-tabla';
 
 const ESTADOS = { confirmed: 'Asiste', undecided: 'Tal vez', declined: 'No asiste' } as const;
 
@@ -52,15 +53,7 @@ export function RespuestasEvento({ evento }: { evento: EventoRsvp }) {
         <p className="empty">Aún no hay inscripciones.</p>
       ) : (
         <table className="tabla-ventas">
-          <thead>
-            <tr>
-              <th scope="col">Correo</th>
-              <th scope="col">Respuesta</th>
-              <th scope="col">Personas</th>
-              <th scope="col">Campos</th>
-              <th scope="col">Confirmación</th>
-            </tr>
-          </thead>
+          <CabeceraTabla columnas={['Correo', 'Respuesta', 'Personas', 'Campos', 'Confirmación']} />
           <tbody>
             {respuestas.data.map((r) => (
               <tr key={r._id}>

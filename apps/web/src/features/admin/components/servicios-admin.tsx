@@ -1,15 +1,14 @@
 import { formatearPrecio, type Servicio, servicioInput } from '@barberia/shared';
 import { Campo, CampoSelect, CampoTexto } from '../../../components/ui/field';
-import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
+import { ModalConfirmar } from '../../../components/ui/result-modal';
 import { useEliminarServicio } from '../api/eliminar-servicio';
 import { useServicios } from '../api/get-servicios';
 import { useTiposServicio } from '../api/get-tipos-servicio';
 import { useGuardarServicio } from '../api/guardar-servicio';
 import { useEdicion } from '../hooks/use-edicion';
-import { useEliminarConConfirmacion } from '../hooks/use-eliminar-con-confirmacion';
-import { AccionesFormulario } from './acciones-formulario';
 import { AccionesTarjeta } from './acciones-tarjeta';
-import { PanelFormulario } from './panel-formulario';
+import { CampoNumero } from './campo-numero';
+import { FormularioEdicion } from './formulario-edicion';
 import { SeccionLista } from './seccion-lista';
 
 const VACIO = { servicio: '', precio: '', duracion: '', tipo: '', descripcion: '' };
@@ -28,94 +27,61 @@ function valoresDe(s: Servicio) {
 export function ServiciosAdmin() {
   const servicios = useServicios();
   const tipos = useTiposServicio();
-  const guardar = useGuardarServicio();
-  const eliminar = useEliminarServicio();
-  const resultado = useModalResultado();
-  const { form, editando, empezar, terminar, alEliminar, alGuardar } = useEdicion<Servicio, typeof VACIO>({
+  const { form, empezar, resultado, eliminacion, enviar, panel } = useEdicion({
     vacio: VACIO,
-    resultado,
-    mensajes: { creado: 'Servicio creado correctamente', actualizado: 'Servicio actualizado correctamente' },
+    guardar: useGuardarServicio(),
+    eliminar: useEliminarServicio(),
+    nombreDe: (s: Servicio) => s.servicio,
+    textos: {
+      nuevo: 'Nuevo servicio',
+      crear: 'Crear servicio',
+      creado: 'Servicio creado correctamente',
+      actualizado: 'Servicio actualizado correctamente',
+    },
   });
-  const eliminacion = useEliminarConConfirmacion<Servicio>(eliminar, resultado, alEliminar);
 
-  const alEnviar = form.enviar(
-    servicioInput,
-    (input) => guardar.mutate({ input, id: editando?._id }, alGuardar),
-    (v) => ({ ...v, tipo: v.tipo || null }),
-  );
+  const alEnviar = enviar(servicioInput, (v) => ({ ...v, tipo: v.tipo || null }));
 
   return (
     <>
-      <PanelFormulario
-        titulo={editando ? `Editar: ${editando.servicio}` : 'Nuevo servicio'}
-        editando={editando?._id ?? null}
-      >
-        <form className="form" onSubmit={alEnviar} noValidate>
-          <div className="bo-grid bo-grid--2">
-            <Campo label="Servicio" required maxLength={80} {...form.campo('servicio')} />
-            <CampoSelect label="Tipo" {...form.campo('tipo')}>
-              <option value="">Sin tipo</option>
-              {(tipos.data ?? []).map((t) => (
-                <option key={t._id} value={t._id}>
-                  {t.nombre}
-                </option>
-              ))}
-            </CampoSelect>
-            <Campo
-              label="Precio (CLP)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              required
-              {...form.campo('precio')}
-            />
-            <Campo
-              label="Duración (min)"
-              type="number"
-              inputMode="numeric"
-              min={5}
-              step={5}
-              required
-              {...form.campo('duracion')}
-            />
-          </div>
-          <CampoTexto label="Descripción" maxLength={500} {...form.campo('descripcion')} />
-          <AccionesFormulario
-            editando={editando !== null}
-            enviando={guardar.isPending}
-            crear="Crear servicio"
-            onCancelarEdicion={terminar}
-          />
-        </form>
-      </PanelFormulario>
+      <FormularioEdicion {...panel} onSubmit={alEnviar}>
+        <div className="bo-grid bo-grid--2">
+          <Campo label="Servicio" required maxLength={80} {...form.campo('servicio')} />
+          <CampoSelect label="Tipo" {...form.campo('tipo')}>
+            <option value="">Sin tipo</option>
+            {(tipos.data ?? []).map((t) => (
+              <option key={t._id} value={t._id}>
+                {t.nombre}
+              </option>
+            ))}
+          </CampoSelect>
+          <CampoNumero label="Precio (CLP)" min={0} required {...form.campo('precio')} />
+          <CampoNumero label="Duración (min)" min={5} step={5} required {...form.campo('duracion')} />
+        </div>
+        <CampoTexto label="Descripción" maxLength={500} {...form.campo('descripcion')} />
+      </FormularioEdicion>
 
       <SeccionLista
-        id="lista-servicios"
         titulo="Servicios creados"
         consulta={servicios}
+        forma="tarjetas"
         cargando="Cargando servicios…"
         vacia="Aún no hay servicios."
       >
-        {(items) => (
-          <ul className="bo-tarjetas">
-            {items.map((s) => (
-              <li key={s._id}>
-                <article className="bo-tarjeta" aria-labelledby={`servicio-${s._id}`}>
-                  <h3 id={`servicio-${s._id}`}>{s.servicio}</h3>
-                  <p className="bo-tarjeta__meta">
-                    <span className="precio">{formatearPrecio(s.precio)}</span> · {s.duracion} min
-                    {s.tipo && <span className="badge">{s.tipo.nombre}</span>}
-                  </p>
-                  {s.descripcion && <p className="muted">{s.descripcion}</p>}
-                  <AccionesTarjeta
-                    nombre={s.servicio}
-                    onEditar={() => empezar(s, valoresDe(s))}
-                    onEliminar={() => eliminacion.preguntar(s)}
-                  />
-                </article>
-              </li>
-            ))}
-          </ul>
+        {(s) => (
+          <article className="bo-tarjeta" aria-labelledby={`servicio-${s._id}`}>
+            <h3 id={`servicio-${s._id}`}>{s.servicio}</h3>
+            <p className="bo-tarjeta__meta">
+              <span className="precio">{formatearPrecio(s.precio)}</span> · {s.duracion} min
+              {s.tipo && <span className="badge">{s.tipo.nombre}</span>}
+            </p>
+            {s.descripcion && <p className="muted">{s.descripcion}</p>}
+            <AccionesTarjeta
+              nombre={s.servicio}
+              onEditar={() => empezar(s, valoresDe(s))}
+              onEliminar={() => eliminacion.preguntar(s)}
+            />
+          </article>
         )}
       </SeccionLista>
 

@@ -1,78 +1,52 @@
 import { type TipoServicio, tipoServicioInput } from '@barberia/shared';
 import { Campo } from '../../../components/ui/field';
-import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
+import { ModalConfirmar } from '../../../components/ui/result-modal';
 import { useEliminarTipoServicio } from '../api/eliminar-tipo-servicio';
 import { useTiposServicio } from '../api/get-tipos-servicio';
 import { useGuardarTipoServicio } from '../api/guardar-tipo-servicio';
 import { useEdicion } from '../hooks/use-edicion';
-import { useEliminarConConfirmacion } from '../hooks/use-eliminar-con-confirmacion';
-import { AccionesFormulario } from './acciones-formulario';
 import { AccionesTarjeta } from './acciones-tarjeta';
-import { PanelFormulario } from './panel-formulario';
+import { FormularioEdicion } from './formulario-edicion';
 import { SeccionLista } from './seccion-lista';
 
 /** /barbero/administrar/tipo-servicio: list, create, edit, delete. */
 export function TiposServicioAdmin() {
   const tipos = useTiposServicio();
-  const guardar = useGuardarTipoServicio();
-  const eliminar = useEliminarTipoServicio();
-  const resultado = useModalResultado();
-  const { form, editando, empezar, terminar, alEliminar, alGuardar } = useEdicion<
-    TipoServicio,
-    { nombre: string }
-  >({
+  const { form, empezar, resultado, eliminacion, enviar, panel } = useEdicion({
     vacio: { nombre: '' },
-    resultado,
-    mensajes: {
+    guardar: useGuardarTipoServicio(),
+    eliminar: useEliminarTipoServicio(),
+    nombreDe: (t: TipoServicio) => t.nombre,
+    textos: {
+      nuevo: 'Nuevo tipo de servicio',
+      crear: 'Crear tipo',
       creado: 'Tipo de servicio creado correctamente',
       actualizado: 'Tipo de servicio actualizado correctamente',
     },
   });
-  const eliminacion = useEliminarConConfirmacion<TipoServicio>(eliminar, resultado, alEliminar);
-
-  const alEnviar = form.enviar(tipoServicioInput, (input) =>
-    guardar.mutate({ input, id: editando?._id }, alGuardar),
-  );
 
   return (
     <>
-      <PanelFormulario
-        titulo={editando ? `Editar: ${editando.nombre}` : 'Nuevo tipo de servicio'}
-        editando={editando?._id ?? null}
-      >
-        <form className="form" onSubmit={alEnviar} noValidate>
-          <Campo label="Nombre" required maxLength={60} {...form.campo('nombre')} />
-          <AccionesFormulario
-            editando={editando !== null}
-            enviando={guardar.isPending}
-            crear="Crear tipo"
-            onCancelarEdicion={terminar}
-          />
-        </form>
-      </PanelFormulario>
+      <FormularioEdicion {...panel} onSubmit={enviar(tipoServicioInput)}>
+        <Campo label="Nombre" required maxLength={60} {...form.campo('nombre')} />
+      </FormularioEdicion>
 
       <SeccionLista
-        id="lista-tipos"
         titulo="Tipos creados"
         consulta={tipos}
+        forma="filas"
         cargando="Cargando tipos…"
         vacia="Aún no hay tipos de servicio."
       >
-        {(items) => (
-          <ul className="bo-lista panel">
-            {items.map((t) => (
-              <li key={t._id} className="bo-lista__item">
-                <div className="bo-lista__fila">
-                  <span className="bo-lista__titulo">{t.nombre}</span>
-                  <AccionesTarjeta
-                    nombre={t.nombre}
-                    onEditar={() => empezar(t, { nombre: t.nombre })}
-                    onEliminar={() => eliminacion.preguntar(t)}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+        {(t) => (
+          <>
+            <span className="bo-lista__titulo">{t.nombre}</span>
+            <AccionesTarjeta
+              nombre={t.nombre}
+              onEditar={() => empezar(t, { nombre: t.nombre })}
+              onEliminar={() => eliminacion.preguntar(t)}
+            />
+          </>
         )}
       </SeccionLista>
 

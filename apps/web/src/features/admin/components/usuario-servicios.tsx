@@ -1,10 +1,8 @@
 import type { Servicio } from '@barberia/shared';
-import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
-import { mensajeDeError } from '../../../lib/api-client';
-import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
-import { useAsignarServicio, useServiciosDeUsuario } from '../api/servicios-de-usuario';
+import { useServiciosDelBarbero } from '../../../hooks/use-servicios-del-barbero';
+import { useAsignarServicio } from '../api/servicios-de-usuario';
 
 interface UsuarioServiciosProps {
   usuarioId: string;
@@ -14,9 +12,8 @@ interface UsuarioServiciosProps {
 
 /** Assigns the services a barber performs: one switch each, errors under the service. */
 export function UsuarioServicios({ usuarioId, nombre, servicios }: UsuarioServiciosProps) {
-  const asignados = useServiciosDeUsuario(usuarioId);
-  const asignar = useAsignarServicio(usuarioId);
-  const [errores, setErrores] = useState<Record<string, string>>({});
+  const asignados = useServiciosDelBarbero(usuarioId);
+  const { errores, alternar } = useAsignarServicio(usuarioId);
 
   if (asignados.isPending) return <Spinner label="Cargando servicios…" />;
   if (servicios.length === 0) return <p className="muted">Aún no hay servicios creados.</p>;
@@ -33,19 +30,7 @@ export function UsuarioServicios({ usuarioId, nombre, servicios }: UsuarioServic
               <Switch
                 checked={realiza.has(s._id)}
                 aria-labelledby={etiqueta}
-                onChange={(activar) => {
-                  setErrores(({ [s._id]: _, ...resto }) => resto);
-                  asignar.mutate(
-                    { servicioId: s._id, realiza: activar },
-                    {
-                      onError: (error) =>
-                        setErrores((e) => ({
-                          ...e,
-                          [s._id]: mensajeDeError(error, MENSAJES_BACK_OFFICE.REALIZAR_ACCION),
-                        })),
-                    },
-                  );
-                }}
+                onChange={(activar) => alternar(s._id, activar)}
               />
             </div>
             {errores[s._id] && (

@@ -11,6 +11,7 @@ import { useValorRetrasado } from '../hooks/use-valor-retrasado';
 import { formatearFechaVenta, tonoDeEstado } from '../lib/ventas';
 import { Paginacion } from './paginacion';
 import '../styles/ventas.css';
+import { CabeceraTabla } from './cabecera-tabla';
 import { ResumenVentasPanel } from './resumen-ventas';
 
 /**
@@ -63,18 +64,18 @@ export function VentasAdmin() {
               {datos.paginas}
             </p>
             <table className="tabla-ventas" aria-labelledby="tabla-ventas">
-              <thead>
-                <tr>
-                  <th scope="col">Fecha</th>
-                  <th scope="col">Correo</th>
-                  <th scope="col">Productos</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Estado</th>
-                  <th scope="col">Orden de compra</th>
-                  <th scope="col">Autorización</th>
-                  <th scope="col">Acciones</th>
-                </tr>
-              </thead>
+              <CabeceraTabla
+                columnas={[
+                  'Fecha',
+                  'Correo',
+                  'Productos',
+                  'Total',
+                  'Estado',
+                  'Orden de compra',
+                  'Autorización',
+                  'Acciones',
+                ]}
+              />
               <tbody>
                 {datos.ventas.map((v) => (
                   <tr key={v._id}>

@@ -1,31 +1,54 @@
 import { useState } from 'react';
-import type { useModalResultado } from '../../../components/ui/result-modal';
+import { useModalResultado } from '../../../components/ui/result-modal';
 import { useFormulario } from '../../../lib/use-formulario';
+import type { EsquemaValidable } from '../../../lib/validar-formulario';
+import { type MutacionEliminar, useEliminarConConfirmacion } from './use-eliminar-con-confirmacion';
 
-type Resultado = Pick<ReturnType<typeof useModalResultado>, 'exito' | 'falloDeFormulario'>;
+interface MutacionGuardar<I> {
+  isPending: boolean;
+  mutate: (
+    variables: { input: I; id?: string | undefined },
+    callbacks: { onSuccess: () => void; onError: (error: unknown) => void },
+  ) => void;
+}
 
-interface OpcionesEdicion<V> {
+interface OpcionesEdicion<T, V, I> {
   /** The form's values for a new item, and what it goes back to after a save or a cancel. */
   vacio: V;
-  resultado: Resultado;
-  /** Spec 001 §8: the success text of a create and of an edit. */
-  mensajes: { creado: string; actualizado: string };
+  /** The save mutation: without id it creates, with the edited item's id it edits. */
+  guardar: MutacionGuardar<I>;
+  /** The delete mutation; the list's Eliminar asks first. */
+  eliminar: MutacionEliminar;
+  /** The item's name, for the panel's heading while editing it («Editar: …»). */
+  nombreDe: (item: T) => string;
+  /**
+   * The panel's heading and submit button for a new item, and (spec 001 §8) the success text of a
+   * create and of an edit.
+   */
+  textos: { nuevo: string; crear: string; creado: string; actualizado: string };
   /** What else the page clears when it leaves an item (the product's picture). */
   alTerminar?: () => void;
+  /** What else a delete clears, after the form has left the deleted item. */
+  alEliminar?: (item: T) => void;
 }
 
 /**
- * Every admin list has one form that creates a new item or edits the one chosen from the list. The
- * item being edited, going back to «new», and what a save answers (the success text, or each field's
- * message plus the error modal) are the same on every page, so they live here once.
+ * Every admin list has one form that creates a new item or edits the one chosen from the list, and a
+ * delete that asks first. The item being edited, going back to «new», what a save answers (the success
+ * text, or each field's message plus the error modal) and the form's panel are the same on every page,
+ * so they live here once.
  */
-export function useEdicion<T extends { _id: string }, V extends Record<string, string>>({
+export function useEdicion<T extends { _id: string }, V extends Record<string, string>, I>({
   vacio,
-  resultado,
-  mensajes,
+  guardar,
+  eliminar,
+  nombreDe,
+  textos,
   alTerminar,
-}: OpcionesEdicion<V>) {
+  alEliminar,
+}: OpcionesEdicion<T, V, I>) {
   const form = useFormulario(vacio);
+  const resultado = useModalResultado();
   const [editando, setEditando] = useState<T | null>(null);
 
   const terminar = () => {
@@ -33,27 +56,50 @@ export function useEdicion<T extends { _id: string }, V extends Record<string, s
     alTerminar?.();
     form.reiniciar(vacio);
   };
+  const eliminacion = useEliminarConConfirmacion<T>(eliminar, resultado, (item) => {
+    // The form leaves the item if it was the one being edited.
+    if (editando?._id === item._id) terminar();
+    alEliminar?.(item);
+  });
 
   return {
     form,
     editando,
     terminar,
+    resultado,
+    eliminacion,
     /** Fills the form with an item of the list to edit it. */
     empezar: (item: T, valores: V) => {
       setEditando(item);
       form.reiniciar(valores);
     },
-    /** After a delete: the form leaves the item if it was the one being edited. */
-    alEliminar: (item: T) => {
-      if (editando?._id === item._id) terminar();
-    },
-    /** The callbacks of the save mutation. */
-    alGuardar: {
-      onSuccess: () => {
-        resultado.exito(editando ? mensajes.actualizado : mensajes.creado);
-        terminar();
-      },
-      onError: (error: unknown) => resultado.falloDeFormulario(error, form.setErrores),
+    /**
+     * The form's submit: checks the values (after `preparar`) with `esquema`, then creates or edits; a
+     * success says so and goes back to «new», a refusal shows each field's message and the error modal.
+     */
+    enviar: (esquema: EsquemaValidable<I>, preparar?: (valores: V) => unknown) =>
+      form.enviar(
+        esquema,
+        (input) =>
+          guardar.mutate(
+            { input, id: editando?._id },
+            {
+              onSuccess: () => {
+                resultado.exito(editando ? textos.actualizado : textos.creado);
+                terminar();
+              },
+              onError: (error: unknown) => resultado.falloDeFormulario(error, form.setErrores),
+            },
+          ),
+        preparar,
+      ),
+    /** Spread into a FormularioEdicion. */
+    panel: {
+      titulo: editando ? `Editar: ${nombreDe(editando)}` : textos.nuevo,
+      editando: editando?._id ?? null,
+      crear: textos.crear,
+      enviando: guardar.isPending,
+      onCancelarEdicion: terminar,
     },
   };
 }

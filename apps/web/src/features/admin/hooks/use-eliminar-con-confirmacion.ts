@@ -2,7 +2,10 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { useModalResultado } from '../../../components/ui/result-modal';
 
-type MutacionEliminar = Pick<UseMutationResult<{ msg: string }, Error, string>, 'mutate' | 'isPending'>;
+export type MutacionEliminar = Pick<
+  UseMutationResult<{ msg: string }, Error, string>,
+  'mutate' | 'isPending'
+>;
 type Resultado = Pick<ReturnType<typeof useModalResultado>, 'exito' | 'fallo'>;
 
 /**

@@ -1,55 +1,48 @@
 import type { AgendaDiaria, FeedCalendario } from '@barberia/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useCambio } from '../../../hooks/use-cambio';
 import { apiRequest } from '../../../lib/api-client';
+import { consultaDelBarbero, rutaDelBarbero } from './consulta-del-barbero';
 
-const rutaFeed = (barberoId: string) => `/users/${encodeURIComponent(barberoId)}/feed-calendario`;
-const rutaAgenda = (barberoId: string) => `/users/${encodeURIComponent(barberoId)}/agenda-diaria`;
-
-function feedQueryOptions(barberoId: string) {
-  return queryOptions({
-    queryKey: ['users', 'feed-calendario', barberoId],
-    queryFn: ({ signal }) => apiRequest<FeedCalendario>(rutaFeed(barberoId), { auth: true, signal }),
-    meta: { errorMessage: 'Error al obtener el enlace del calendario' },
-  });
-}
+const feed = (barberoId: string) =>
+  consultaDelBarbero<FeedCalendario>(
+    barberoId,
+    'feed-calendario',
+    'Error al obtener el enlace del calendario',
+  );
+const agenda = (barberoId: string) =>
+  consultaDelBarbero<AgendaDiaria>(barberoId, 'agenda-diaria', 'Error al obtener tus avisos por correo');
 
 /** The barber's private calendar address (https and webcal). */
 export function useFeedCalendario(barberoId: string) {
-  return useQuery(feedQueryOptions(barberoId));
+  return useQuery(feed(barberoId));
 }
 
 /** A new secret: the old address stops working at once. */
 export function useRotarFeed(barberoId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useCambio({
     mutationFn: () =>
-      apiRequest<FeedCalendario>(`${rutaFeed(barberoId)}/rotar`, { method: 'POST', auth: true }),
-    onSuccess: (feed) => queryClient.setQueryData(feedQueryOptions(barberoId).queryKey, feed),
-  });
-}
-
-function agendaQueryOptions(barberoId: string) {
-  return queryOptions({
-    queryKey: ['users', 'agenda-diaria', barberoId],
-    queryFn: ({ signal }) => apiRequest<AgendaDiaria>(rutaAgenda(barberoId), { auth: true, signal }),
-    meta: { errorMessage: 'Error al obtener tus avisos por correo' },
+      apiRequest<FeedCalendario>(`${rutaDelBarbero(barberoId, 'feed-calendario')}/rotar`, {
+        method: 'POST',
+        auth: true,
+      }),
+    onSuccess: (nuevo, _variables, queryClient) => queryClient.setQueryData(feed(barberoId).queryKey, nuevo),
   });
 }
 
 export function useAgendaDiaria(barberoId: string) {
-  return useQuery(agendaQueryOptions(barberoId));
+  return useQuery(agenda(barberoId));
 }
 
 export function useCambiarAgendaDiaria(barberoId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useCambio({
     mutationFn: (agendaDiaria: boolean) =>
-      apiRequest<AgendaDiaria & { msg: string }>(rutaAgenda(barberoId), {
+      apiRequest<AgendaDiaria & { msg: string }>(rutaDelBarbero(barberoId, 'agenda-diaria'), {
         method: 'PUT',
         auth: true,
         body: { agendaDiaria },
       }),
-    onSuccess: ({ agendaDiaria }) =>
-      queryClient.setQueryData(agendaQueryOptions(barberoId).queryKey, { agendaDiaria }),
+    onSuccess: ({ agendaDiaria }, _variables, queryClient) =>
+      queryClient.setQueryData(agenda(barberoId).queryKey, { agendaDiaria }),
   });
 }

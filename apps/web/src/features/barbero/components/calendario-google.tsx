@@ -1,6 +1,7 @@
 import { calendarioGoogleInput } from '@barberia/shared';
 import { Button } from '../../../components/ui/button';
 import { Campo } from '../../../components/ui/field';
+import { PieFormulario } from '../../../components/ui/pie-formulario';
 import { Spinner } from '../../../components/ui/spinner';
 import { mensajeDeError } from '../../../lib/api-client';
 import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
@@ -59,10 +60,10 @@ export function CalendarioGoogleBarbero({ barberoId }: { barberoId: string }) {
           {conectar.isError && (
             <p role="alert">{mensajeDeError(conectar.error, MENSAJES_BACK_OFFICE.CONECTAR_CALENDARIO)}</p>
           )}
-          <div className="bo-acciones">
-            <Button type="submit" loading={conectar.isPending && conectar.variables !== null}>
-              Conectar calendario
-            </Button>
+          <PieFormulario
+            enviar="Conectar calendario"
+            enviando={conectar.isPending && conectar.variables !== null}
+          >
             {actual?.calendarId && (
               <Button
                 variant="danger"
@@ -72,7 +73,7 @@ export function CalendarioGoogleBarbero({ barberoId }: { barberoId: string }) {
                 Desconectar
               </Button>
             )}
-          </div>
+          </PieFormulario>
         </form>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { type Fecha, fechaHorarioInput } from '@barberia/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Campo } from '../../../components/ui/field';
+import { PieFormulario } from '../../../components/ui/pie-formulario';
 import { useModalResultado } from '../../../components/ui/result-modal';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useEditarHorario } from '../api/editar-horario';
@@ -54,11 +54,7 @@ export function EditarHorarioForm({ fecha }: { fecha: Fecha }) {
           Horario actualizado.
         </p>
       )}
-      <div className="bo-acciones">
-        <Button type="submit" loading={editar.isPending}>
-          Guardar horario
-        </Button>
-      </div>
+      <PieFormulario enviar="Guardar horario" enviando={editar.isPending} />
       {resultado.modales}
     </form>
   );

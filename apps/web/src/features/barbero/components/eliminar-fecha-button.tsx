@@ -27,7 +27,7 @@ export function EliminarFechaButton({ fecha, onEliminada, onError }: EliminarFec
 
   const confirmar = () =>
     eliminar.mutate(
-      { fechaId: fecha._id, confirmar: conReservas },
+      { id: fecha._id, confirmar: conReservas },
       {
         onSuccess: ({ msg }) => {
           setAbierto(false);

@@ -1,12 +1,10 @@
 import type { Servicio } from '@barberia/shared';
 import { formatearPrecio } from '@barberia/shared';
-import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
-import { mensajeDeError } from '../../../lib/api-client';
-import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
+import { useServiciosDelBarbero } from '../../../hooks/use-servicios-del-barbero';
 import { useServicios } from '../api/get-servicios';
-import { useCambiarServicio, useMisServicios } from '../api/mis-servicios';
+import { useCambiarServicio } from '../api/mis-servicios';
 
 function agruparPorTipo(servicios: readonly Servicio[]) {
   const grupos = new Map<string, { nombre: string; servicios: Servicio[] }>();
@@ -22,10 +20,8 @@ function agruparPorTipo(servicios: readonly Servicio[]) {
 /** /barbero/gestionar-servicios: a switch per service; a failed toggle says why under that service. */
 export function GestionarServicios({ barberoId }: { barberoId: string }) {
   const servicios = useServicios();
-  const mios = useMisServicios(barberoId);
-  const cambiar = useCambiarServicio(barberoId);
-  const [errores, setErrores] = useState<Record<string, string>>({});
-  const [enCurso, setEnCurso] = useState<ReadonlySet<string>>(new Set());
+  const mios = useServiciosDelBarbero(barberoId);
+  const { errores, enCurso, alternar } = useCambiarServicio(barberoId);
 
   if (servicios.isPending || mios.isPending) return <Spinner label="Cargando servicios…" />;
   if (servicios.isError || mios.isError) {
@@ -34,28 +30,6 @@ export function GestionarServicios({ barberoId }: { barberoId: string }) {
   if (servicios.data.length === 0) return <p className="empty">Aún no hay servicios creados.</p>;
 
   const realiza = new Set(mios.data.map((s) => s._id));
-
-  const alternar = (servicio: Servicio, activar: boolean) => {
-    if (enCurso.has(servicio._id)) return;
-    setEnCurso((s) => new Set(s).add(servicio._id));
-    setErrores(({ [servicio._id]: _, ...resto }) => resto);
-    cambiar.mutate(
-      { servicioId: servicio._id, realiza: activar },
-      {
-        onError: (error) =>
-          setErrores((e) => ({
-            ...e,
-            [servicio._id]: mensajeDeError(error, MENSAJES_BACK_OFFICE.REALIZAR_ACCION),
-          })),
-        onSettled: () =>
-          setEnCurso((s) => {
-            const siguiente = new Set(s);
-            siguiente.delete(servicio._id);
-            return siguiente;
-          }),
-      },
-    );
-  };
 
   return (
     <div className="bo-grupos">
@@ -79,7 +53,9 @@ export function GestionarServicios({ barberoId }: { barberoId: string }) {
                     aria-labelledby={`servicio-${s._id}`}
                     aria-describedby={errores[s._id] ? `error-${s._id}` : undefined}
                     aria-busy={enCurso.has(s._id) || undefined}
-                    onChange={(activar) => alternar(s, activar)}
+                    onChange={(activar) => {
+                      if (!enCurso.has(s._id)) alternar(s._id, activar);
+                    }}
                   />
                 </div>
                 {errores[s._id] && (

@@ -1,8 +1,8 @@
 import { diaDe, formatearFechaLarga, type Perfil } from '@barberia/shared';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { useServiciosDelBarbero } from '../../../hooks/use-servicios-del-barbero';
 import { useFechasBarbero } from '../api/get-fechas-barbero';
-import { useMisServicios } from '../api/mis-servicios';
 import { horasOrdenadas, hoyEnSantiago, ordenarFechas } from '../lib/fechas-barbero';
 import { CalendarioGoogleBarbero } from './calendario-google';
 import '../styles/reservas.css';
@@ -14,7 +14,7 @@ import { CalendarioExterno } from './calendario-externo';
  */
 export function PerfilBarbero({ usuario }: { usuario: Perfil }) {
   const fechas = useFechasBarbero(usuario._id);
-  const servicios = useMisServicios(usuario._id);
+  const servicios = useServiciosDelBarbero(usuario._id);
   const hoy = hoyEnSantiago();
 
   const futuras = fechas.data ? ordenarFechas(fechas.data).filter((f) => diaDe(f.fecha) >= hoy) : [];

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
+import { MenuBackOffice } from '../menu-back-office';
 import { PaginaBackOffice, VOLVER_INICIO } from '../pagina';
-import '../inicio.css';
 
 const SECCIONES = [
   { to: 'agenda', titulo: 'Agenda', detalle: 'Las horas agendadas y libres de todos los barberos.' },
@@ -23,18 +22,10 @@ const SECCIONES = [
 export function Component() {
   return (
     <PaginaBackOffice titulo="Adminstración" volver={VOLVER_INICIO}>
-      <nav aria-label="Secciones de administración">
-        <ul className="bo-menu">
-          {SECCIONES.map((s) => (
-            <li key={s.to}>
-              <Link to={`/barbero/administrar/${s.to}`} className="bo-menu__link">
-                <span className="bo-menu__titulo">{s.titulo}</span>
-                <span className="bo-menu__detalle">{s.detalle}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MenuBackOffice
+        etiqueta="Secciones de administración"
+        entradas={SECCIONES.map((s) => ({ ...s, to: `/barbero/administrar/${s.to}` }))}
+      />
     </PaginaBackOffice>
   );
 }
