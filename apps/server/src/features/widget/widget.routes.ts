@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MENSAJES } from '@barberia/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rutas } from '../../lib/rutas.js';
 import { CABECERAS_WIDGET } from '../../plugins/cabeceras.js';
 import { paginaPlayground } from './widget-playground.js';
 
@@ -28,10 +28,9 @@ const CSP_PLAYGROUND =
  * /widget/add-to-calendar-button.js (the self-registering bundle; short cache, it names the current
  * hashed chunk), /widget/chunks/* (hashed, immutable) and the /widget playground page.
  */
-export const widgetRoutes =
-  (opciones: { dist: string; publicUrl: string }): FastifyPluginAsyncZod =>
-  async (app) => {
-    const config = { acceso: 'publico' } as const;
+export const widgetRoutes = (opciones: { dist: string; publicUrl: string }) =>
+  rutas(undefined, ({ publico }) => {
+    const helmet = { helmet: CABECERAS_WIDGET };
     const pagina = paginaPlayground(opciones.publicUrl);
     const estaticos = {
       'playground.js': ['text/javascript; charset=utf-8', readFileSync(join(PLAYGROUND, 'playground.js'))],
@@ -39,26 +38,31 @@ export const widgetRoutes =
     } as const;
     const noEncontrado = { msg: MENSAJES.RUTA_NO_ENCONTRADA, code: 'RUTA_NO_ENCONTRADA' };
 
-    app.get('/widget', { config, helmet: CABECERAS_WIDGET, schema: { hide: true } }, (_req, reply) =>
-      reply
-        .type('text/html; charset=utf-8')
-        .header('content-security-policy', CSP_PLAYGROUND)
-        .header('x-robots-tag', 'noindex')
-        .header('cache-control', 'no-cache')
-        .send(pagina),
+    publico.get(
+      '/widget',
+      { hide: true },
+      (_req, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .header('content-security-policy', CSP_PLAYGROUND)
+          .header('x-robots-tag', 'noindex')
+          .header('cache-control', 'no-cache')
+          .send(pagina),
+      helmet,
     );
 
     for (const [archivo, [tipo, contenido]] of Object.entries(estaticos)) {
-      app.get(
+      publico.get(
         `/widget/${archivo}`,
-        { config, helmet: CABECERAS_WIDGET, schema: { hide: true } },
+        { hide: true },
         (_req, reply) => reply.type(tipo).header('cache-control', 'public, max-age=300').send(contenido),
+        helmet,
       );
     }
 
-    app.get(
+    publico.get(
       '/widget/add-to-calendar-button.js',
-      { config, helmet: CABECERAS_WIDGET, schema: { hide: true } },
+      { hide: true },
       (_req, reply) => {
         const archivo = join(opciones.dist, 'add-to-calendar-button.js');
         if (!existsSync(archivo)) return reply.status(404).send(noEncontrado);
@@ -68,15 +72,12 @@ export const widgetRoutes =
           .header('cache-control', 'public, max-age=300')
           .send(readFileSync(archivo));
       },
+      helmet,
     );
 
-    app.get(
+    publico.get(
       '/widget/chunks/:archivo',
-      {
-        config,
-        helmet: CABECERAS_WIDGET,
-        schema: { hide: true, params: z.object({ archivo: z.string().regex(/^[\w-]+\.js$/) }) },
-      },
+      { hide: true, params: z.object({ archivo: z.string().regex(/^[\w-]+\.js$/) }) },
       (req, reply) => {
         const archivo = join(opciones.dist, 'chunks', req.params.archivo);
         if (!existsSync(archivo)) return reply.status(404).send(noEncontrado);
@@ -86,5 +87,6 @@ export const widgetRoutes =
           .header('cache-control', 'public, max-age=31536000, immutable')
           .send(readFileSync(archivo));
       },
+      helmet,
     );
-  };
+  });
