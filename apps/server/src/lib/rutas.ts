@@ -3,6 +3,8 @@ import type {
   FastifyBaseLogger,
   FastifyContextConfig,
   FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
   FastifySchema,
   HTTPMethods,
   RawReplyDefaultExpression,
@@ -62,7 +64,21 @@ function registradores(app: App, { tags, ...config }: Base) {
         handler,
       });
     };
+  /** A POST that creates: answers 201 Created with what the handler returns (its schema declares the 201). */
+  const create = <const S extends FastifySchema>(
+    url: string,
+    schema: S,
+    handler: Manejador<S>,
+    extras?: Extras,
+  ) => {
+    const creado = async function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+      const hecho = await (handler as unknown as Manejador<FastifySchema>).call(this, req, reply);
+      return reply.status(201).send(hecho);
+    };
+    registrar('POST')(url, schema, creado as unknown as Manejador<S>, extras);
+  };
   return {
+    create,
     get: registrar('GET'),
     post: registrar('POST'),
     put: registrar('PUT'),

@@ -20,10 +20,8 @@ export const accesosRoutes = (accesos: AccesosService) =>
       { params: emailParams, response: { 200: validarAccesoRespuesta } },
       (req) => accesos.validar(req.params.email),
     );
-    admin.post(
-      '/api/accesos',
-      { body: accesoInput, response: { 201: invitacionCreada } },
-      async (req, reply) => reply.status(201).send(await accesos.crear(req.body)),
+    admin.create('/api/accesos', { body: accesoInput, response: { 201: invitacionCreada } }, (req) =>
+      accesos.crear(req.body),
     );
     admin.post(
       '/api/accesos/:id/reenviar',

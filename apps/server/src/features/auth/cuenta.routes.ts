@@ -36,10 +36,10 @@ export const cuentaRoutes = (cuenta: CuentaService, limites: LimitesCuenta) =>
       cuenta: (req) => (req.params as { id: string }).id,
     });
 
-    publico.post(
+    publico.create(
       '/api/auth',
       { body: registroInput, response: { 201: mensajeSchema } },
-      async (req, reply) => reply.status(201).send(await cuenta.registrar(req.body)),
+      (req) => cuenta.registrar(req.body),
       registro,
     );
     publico.post('/api/auth/logout', { body: logoutInput, response: { 200: mensajeSchema } }, (req) =>

@@ -9,8 +9,8 @@ export const avisosRoutes = (avisos: AvisosService) =>
 
     publico.get('/api/avisos', { response: { 200: lista } }, () => avisos.listar());
     publico.get('/api/avisos/active', { response: { 200: avisoSchema.nullable() } }, () => avisos.activo());
-    admin.post('/api/avisos', { body: avisoInput, response: { 201: avisoSchema } }, async (req, reply) =>
-      reply.status(201).send(await avisos.crear(req.body)),
+    admin.create('/api/avisos', { body: avisoInput, response: { 201: avisoSchema } }, (req) =>
+      avisos.crear(req.body),
     );
     admin.put(
       '/api/avisos/:id',

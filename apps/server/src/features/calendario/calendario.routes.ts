@@ -19,11 +19,10 @@ export const calendarioRoutes = (calendario: CalendarioService) =>
       { params: idParams, response: { 200: z.array(eventoSchema) } },
       (req) => calendario.listar(req.params.id, req.usuario),
     );
-    usuario.post(
+    usuario.create(
       '/api/google-calendar/:id',
       { params: idParams, body: eventoInput, response: { 201: eventoSchema } },
-      async (req, reply) =>
-        reply.status(201).send(await calendario.crear(usuarioDe(req), req.params.id, req.body)),
+      (req) => calendario.crear(usuarioDe(req), req.params.id, req.body),
     );
     usuario.delete(
       '/api/google-calendar/:id/:eventId',

@@ -45,10 +45,8 @@ export const eventosRoutes = (eventos: EventosService, limites: LimitesRsvp) =>
     publico.get('/api/eventos/:id', { params: idParams, response: { 200: eventoRsvpSchema } }, (req) =>
       eventos.obtener(req.params.id),
     );
-    admin.post(
-      '/api/eventos',
-      { body: eventoRsvpInput, response: { 201: eventoRsvpSchema } },
-      async (req, reply) => reply.status(201).send(await eventos.crear(req.body)),
+    admin.create('/api/eventos', { body: eventoRsvpInput, response: { 201: eventoRsvpSchema } }, (req) =>
+      eventos.crear(req.body),
     );
     admin.put(
       '/api/eventos/:id',

@@ -13,10 +13,10 @@ import type { FechasBarberoService } from './fechas-barbero.service.js';
 /** The barber's own dates (docs/api-back-office.md); owner or admin is checked in the service. */
 export const fechasBarberoRoutes = (fechas: FechasBarberoService) =>
   rutas(['fechas'], ({ usuario }) => {
-    usuario.post(
+    usuario.create(
       '/api/fechas/rango',
       { body: fechasRangoInput, response: { 201: fechasRangoRespuesta } },
-      async (req, reply) => reply.status(201).send(await fechas.crearRango(usuarioDe(req), req.body)),
+      (req) => fechas.crearRango(usuarioDe(req), req.body),
     );
     usuario.delete('/api/fechas/pasadas', { response: { 200: fechasPasadasRespuesta } }, (req) =>
       fechas.eliminarPasadas(usuarioDe(req)),

@@ -94,8 +94,8 @@ export const fechasRoutes = (fechas: FechasService, reservas: ReservasService, l
       );
     }
 
-    usuario.post('/api/fechas', { body: fechaInput, response: { 201: fechaSchema } }, async (req, reply) =>
-      reply.status(201).send(await fechas.crear(usuarioDe(req), req.body)),
+    usuario.create('/api/fechas', { body: fechaInput, response: { 201: fechaSchema } }, (req) =>
+      fechas.crear(usuarioDe(req), req.body),
     );
     usuario.put(
       '/api/fechas/:id',

@@ -16,10 +16,10 @@ export const productosAdminRoutes = (productos: ProductosAdminService) =>
   rutas(['productos'], ({ admin }) => {
     const conImagen = { bodyLimit: LIMITE_CON_IMAGEN };
 
-    admin.post(
+    admin.create(
       '/api/productos',
       { body: productoCrearInput, response: { 201: productoSchema } },
-      async (req, reply) => reply.status(201).send(await productos.crear(req.body)),
+      (req) => productos.crear(req.body),
       conImagen,
     );
     admin.put(

@@ -17,10 +17,8 @@ export const serviciosRoutes = (servicios: ServiciosService) =>
       { response: { 200: z.array(barberoConServiciosSchema) } },
       () => servicios.barberosConServicios(),
     );
-    admin.post(
-      '/api/servicios',
-      { body: servicioInput, response: { 201: servicioSchema } },
-      async (req, reply) => reply.status(201).send(await servicios.crear(req.body)),
+    admin.create('/api/servicios', { body: servicioInput, response: { 201: servicioSchema } }, (req) =>
+      servicios.crear(req.body),
     );
     admin.put(
       '/api/servicios/:id',

@@ -17,10 +17,10 @@ export const tipoServicioRoutes = (tipos: TipoServicioService) =>
     publico.get('/api/tipo-servicio/servicios', { response: { 200: z.array(tipoConServiciosSchema) } }, () =>
       tipos.conServicios(),
     );
-    admin.post(
+    admin.create(
       '/api/tipo-servicio',
       { body: tipoServicioInput, response: { 201: tipoServicioSchema } },
-      async (req, reply) => reply.status(201).send(await tipos.crear(req.body.nombre)),
+      (req) => tipos.crear(req.body.nombre),
     );
     admin.put(
       '/api/tipo-servicio/:id',

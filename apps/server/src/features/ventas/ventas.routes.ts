@@ -16,10 +16,8 @@ export const ventasRoutes = (service: VentasService) =>
       service.pagina(req.query.pagina, req.query.email),
     );
     admin.get('/api/ventas/resumen', { response: { 200: resumenVentasSchema } }, () => service.resumen());
-    admin.post(
-      '/api/ventas',
-      { body: ventaEfectivoInput, response: { 201: ventaSchema } },
-      async (req, reply) => reply.status(201).send(await service.crearEfectivo(req.body)),
+    admin.create('/api/ventas', { body: ventaEfectivoInput, response: { 201: ventaSchema } }, (req) =>
+      service.crearEfectivo(req.body),
     );
     // The id is a random UUID given only to the buyer (and listed to the admin): holding it is the permission.
     publico.get('/api/ventas/:id', { params: idParams, response: { 200: ventaSchema } }, (req) =>
