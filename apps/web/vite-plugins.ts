@@ -95,6 +95,31 @@ export function scriptsPorRuta(): Plugin {
 }
 
 /**
+ * The entry's stylesheet (≈ 7 KB, 2 KB compressed) goes inside index.html as a <style>. Linked, it was one
+ * more request before the first paint, and on a phone's slow link it downloaded beside the entry's
+ * scripts: Lighthouse counted it as the largest delay of the first paint (≈ 240 ms, 2026-11-23). The CSP
+ * allows inline styles already (plugins/cabeceras.ts). Lazy screens keep their own linked stylesheets.
+ */
+export function estilosEnLinea(): Plugin {
+  return {
+    name: 'barberia:estilos-en-linea',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+          (etiqueta, archivo) => {
+            const hoja = bundle?.[archivo];
+            return hoja?.type === 'asset' ? `<style>${String(hoja.source)}</style>` : etiqueta;
+          },
+        );
+      },
+    },
+  };
+}
+
+/**
  * After the client build, builds src/prerender.tsx for Node and writes dist/.vite/prerender.json: each
  * page's HTML before any data. The server puts it inside #root, so the first paint needs no script.
  */

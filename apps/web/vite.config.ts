@@ -1,12 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precomprimir, prerenderizar, scriptsPorRuta } from './vite-plugins.ts';
+import { estilosEnLinea, precomprimir, prerenderizar, scriptsPorRuta } from './vite-plugins.ts';
 
 // The API runs apart during development; in production the server serves this build itself.
 const API_URL = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precomprimir(), scriptsPorRuta(), prerenderizar()],
+  plugins: [react(), precomprimir(), scriptsPorRuta(), estilosEnLinea(), prerenderizar()],
   build: {
     // scripts/size.mjs reads it to add up what each page loads on its first view.
     manifest: true,

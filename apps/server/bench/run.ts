@@ -7,6 +7,10 @@ import autocannon from 'autocannon';
 
 const CONEXIONES = 100;
 const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_PRUEBAS=horas,agendar measures only those (the bare route always runs: it is the yardstick). */
+const PRUEBAS = new Set((process.env.BENCH_PRUEBAS ?? 'horas,clientes,agendar').split(','));
+/** BENCH_PERFIL=dir writes the app process's CPU profile there (open it in Chrome DevTools). */
+const PERFIL = process.env.BENCH_PERFIL;
 
 interface Puertos {
   app: number;
@@ -19,7 +23,12 @@ interface Puertos {
 
 const hijo = spawn(
   process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('./servidor.ts', import.meta.url))],
+  [
+    ...(PERFIL ? ['--cpu-prof', `--cpu-prof-dir=${PERFIL}`] : []),
+    '--import',
+    'tsx',
+    fileURLToPath(new URL('./servidor.ts', import.meta.url)),
+  ],
   {
     stdio: ['ignore', 'pipe', 'inherit'],
   },
@@ -57,18 +66,20 @@ const resultados: Resultado[] = [];
 resultados.push(
   await medir('Fastify sin nada, mismos bytes (GET /bare)', { url: `http://127.0.0.1:${puertos.bare}/bare` }),
 );
-resultados.push(
-  await medir(
-    'Pantalla de horas (GET horas-libres)',
-    { url: `${base}/api/fechas/horas-libres/${puertos.barberoDemo}?duracion=45` },
-    `${puertos.bytesHorasLibres} bytes`,
-  ),
-);
-resultados.push(
-  await medir('Días del cliente (GET obtener-fechas-clientes, spec)', {
-    url: `${base}/api/fechas/obtener-fechas-clientes/${puertos.barberoDemo}`,
-  }),
-);
+if (PRUEBAS.has('horas'))
+  resultados.push(
+    await medir(
+      'Pantalla de horas (GET horas-libres)',
+      { url: `${base}/api/fechas/horas-libres/${puertos.barberoDemo}?duracion=45` },
+      `${puertos.bytesHorasLibres} bytes`,
+    ),
+  );
+if (PRUEBAS.has('clientes'))
+  resultados.push(
+    await medir('Días del cliente (GET obtener-fechas-clientes, spec)', {
+      url: `${base}/api/fechas/obtener-fechas-clientes/${puertos.barberoDemo}`,
+    }),
+  );
 
 // Each request books the next free 30-minute hour across 400 open days.
 const HORAS_POR_DIA = 19; // 11:00–20:30 in 30-minute steps
@@ -76,43 +87,44 @@ let siguiente = 0;
 const hhmm = (m: number) =>
   `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 const conflictos = { n: 0 };
-resultados.push(
-  await medir(
-    'Agendar (PUT agregar-hora-agendada)',
-    {
-      url: base,
-      requests: [
-        {
-          method: 'PUT',
-          setupRequest: (req) => {
-            const i = siguiente++;
-            // Round the 400 days first: concurrent bookings fall on different days, as distinct clients'
-            // hours do, instead of queueing 19 at a time on one day's row lock.
-            const dias = puertos.fechasBench.length;
-            const fechaId = puertos.fechasBench[i % dias];
-            const inicio = 11 * 60 + (Math.floor(i / dias) % HORAS_POR_DIA) * 30;
-            return {
-              ...req,
-              path: `/api/fechas/${fechaId}/agregar-hora-agendada`,
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({
-                horaInicio: hhmm(inicio),
-                horaFin: hhmm(inicio + 30),
-                nombre: `Cliente ${i}`,
-                email: `cliente${i}@bench.cl`,
-                servicio: puertos.servicio,
-              }),
-            };
+if (PRUEBAS.has('agendar'))
+  resultados.push(
+    await medir(
+      'Agendar (PUT agregar-hora-agendada)',
+      {
+        url: base,
+        requests: [
+          {
+            method: 'PUT',
+            setupRequest: (req) => {
+              const i = siguiente++;
+              // Round the 400 days first: concurrent bookings fall on different days, as distinct clients'
+              // hours do, instead of queueing 19 at a time on one day's row lock.
+              const dias = puertos.fechasBench.length;
+              const fechaId = puertos.fechasBench[i % dias];
+              const inicio = 11 * 60 + (Math.floor(i / dias) % HORAS_POR_DIA) * 30;
+              return {
+                ...req,
+                path: `/api/fechas/${fechaId}/agregar-hora-agendada`,
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({
+                  horaInicio: hhmm(inicio),
+                  horaFin: hhmm(inicio + 30),
+                  nombre: `Cliente ${i}`,
+                  email: `cliente${i}@bench.cl`,
+                  servicio: puertos.servicio,
+                }),
+              };
+            },
+            onResponse: (status) => {
+              if (status === 409) conflictos.n++;
+            },
           },
-          onResponse: (status) => {
-            if (status === 409) conflictos.n++;
-          },
-        },
-      ],
-    },
-    'cada pedido agenda una hora distinta',
-  ),
-);
+        ],
+      },
+      'cada pedido agenda una hora distinta',
+    ),
+  );
 
 hijo.kill('SIGTERM');
 await new Promise((r) => hijo.once('exit', r));

@@ -150,9 +150,6 @@ export async function buildApp(options: AppOptions) {
     accessMinutes: config.ACCESS_TOKEN_MINUTES,
     refreshDays: config.REFRESH_TOKEN_DAYS,
   };
-  const exigirAcceso = registerAuth(app, tokens, clock, async (id) =>
-    Boolean(await buscarUsuarioPorId(database.db, id)),
-  );
   registerErrorHandler(app);
 
   // No Webpay configured (npm start, tests): the stand-in on loopback, reached through the same SDK.
@@ -167,8 +164,12 @@ export async function buildApp(options: AppOptions) {
     });
   }
   const destino = destinoWebpay(config, simulado?.url);
-  // Third-party plugins first, then ours, then the routes.
-  await registerCabeceras(app, { webpayUrl: destino.baseUrl, publicUrl });
+  // Headers first: every answer carries them, a refused one (401, 429) too.
+  registerCabeceras(app, { webpayUrl: destino.baseUrl, publicUrl });
+  const exigirAcceso = registerAuth(app, tokens, clock, async (id) =>
+    Boolean(await buscarUsuarioPorId(database.db, id)),
+  );
+  // Third-party plugins, then ours, then the routes.
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -407,7 +407,10 @@ export const fallosLogin = pgTable('fallos_login', {
   actualizadoEn: timestamptz('actualizado_en').notNull().defaultNow(),
 });
 
-/** Rate-limit counters (plugins/limites-almacen.ts), shared by every instance and kept across restarts. */
+/**
+ * Rate-limit counters (plugins/limites-almacen.ts), shared by every instance and kept across restarts.
+ * UNLOGGED (migration 0012, which drizzle-kit cannot express): a crash empties it, a restart does not.
+ */
 export const limites = pgTable(
   'limites',
   {

@@ -1,6 +1,14 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TIENDA } from '@barberia/shared';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'widget': the widget's own routes, which other sites load and frame (CABECERAS_WIDGET). */
+    cabeceras?: 'widget';
+  }
+}
 
 export interface OpcionesCabeceras {
   /** Where checkout's form posts `token_ws`: Transbank, WEBPAY_URL or the loopback stand-in. */
@@ -12,13 +20,46 @@ export interface OpcionesCabeceras {
 const origen = (url: string) => new URL(url).origin;
 
 /**
+ * The widget's own routes (features/widget): other sites load its script and may frame its page, so
+ * no frame-ancestors, X-Frame-Options or same-origin CORP from above; the routes set their own CSP.
+ */
+const CABECERAS_WIDGET = {
+  contentSecurityPolicy: false,
+  xFrameOptions: false,
+  crossOriginResourcePolicy: false,
+} as const;
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers helmet sets for these options. They depend on nothing in the request, so they are
+ * computed once at start: @fastify/helmet rebuilt helmet from its options on every request, which cost
+ * more CPU than the hour screen's whole cached answer (docs/benchmarks.md, 2026-11-23).
+ */
+function cabecerasDeHelmet(opciones: HelmetOptions): Record<string, string> {
+  const cabeceras: Record<string, string> = {};
+  const respuesta = {
+    setHeader(nombre: string, valor: string | number) {
+      cabeceras[nombre.toLowerCase()] = String(valor);
+    },
+    removeHeader(nombre: string) {
+      delete cabeceras[nombre.toLowerCase()];
+    },
+  };
+  helmet(opciones)({} as IncomingMessage, respuesta as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return cabeceras;
+}
+
+/**
  * Security headers on every response (docs/decisions/021). Tokens live in localStorage (spec), so the
  * policy leaves an injected script nowhere to run: scripts only from this origin, never inline. Styles
  * keep 'unsafe-inline': the prerendered pages carry React's style attributes, and a style cannot read
  * a token. The map is the only frame; checkout's form may post only to Webpay.
  */
-export async function registerCabeceras(app: FastifyInstance, opciones: OpcionesCabeceras) {
-  await app.register(fastifyHelmet, {
+export function registerCabeceras(app: FastifyInstance, opciones: OpcionesCabeceras) {
+  const generales: HelmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -40,24 +81,16 @@ export async function registerCabeceras(app: FastifyInstance, opciones: Opciones
     // Strict-Transport-Security only on https (below): over plain http it is ignored or, behind a
     // misconfigured proxy, would pin a site that has no certificate.
     strictTransportSecurity: false,
-    frameguard: { action: 'deny' },
+    xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The widget's script is loaded by other sites; its routes say so themselves.
     crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
+  };
+  const paraTodas = cabecerasDeHelmet(generales);
+  const paraElWidget = cabecerasDeHelmet({ ...generales, ...CABECERAS_WIDGET });
+  app.addHook('onRequest', (request, reply, listo) => {
+    reply.headers(request.routeOptions.config?.cabeceras === 'widget' ? paraElWidget : paraTodas);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    listo();
   });
 }
-
-/**
- * The widget's own routes (features/widget): other sites load its script and may frame its page, so
- * no frame-ancestors, X-Frame-Options or same-origin CORP from above; the routes set their own CSP.
- */
-export const CABECERAS_WIDGET = {
-  contentSecurityPolicy: false,
-  frameguard: false,
-  crossOriginResourcePolicy: false,
-} as const;

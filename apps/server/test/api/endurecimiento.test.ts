@@ -99,6 +99,7 @@ describe.each(BASES)('endurecimiento (%s)', (tipo) => {
     ['la API', '/api/health'],
     ['un archivo del sitio', '/assets/index-abc.js'],
     ['una ruta inexistente', '/api/no-existe'],
+    ['una respuesta rechazada (401)', '/api/accesos'],
   ])('%s lleva la CSP sin scripts en línea, sin marcos ajenos y sin ser enmarcada', async (_n, url) => {
     const res = await t.app.inject({ url });
     cabecerasComunes(res.headers);

@@ -1,4 +1,5 @@
 import { MENSAJES } from '@barberia/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { ConfigError, parseConfig } from '../../src/config/config.js';
@@ -74,6 +75,18 @@ describe.each(BASES)('límites en la base de datos: compartidos y sin olvidar al
     const reiniciada = await otraInstancia();
     expect((await login(reiniciada, '10.20.0.1')).statusCode).toBe(429);
     expect((await login(reiniciada, '10.20.0.2')).statusCode).toBe(401);
+  });
+
+  it('los contadores no pasan por el registro de escritura; los bloqueos por contraseña sí', async () => {
+    // A logged counter row stayed locked through each commit's disk flush: bookings queued behind it.
+    const persistencia = async (tabla: string) => {
+      const r = (await t.database.db.execute(
+        sql`select relpersistence as p from pg_class where relname = ${tabla} and relkind = 'r'`,
+      )) as { rows: { p: string }[] };
+      return r.rows[0]?.p;
+    };
+    expect(await persistencia('limites')).toBe('u');
+    expect(await persistencia('fallos_login')).toBe('p');
   });
 
   it('sin TRUST_PROXY, un X-Forwarded-For inventado no cambia la dirección que se cuenta', async () => {

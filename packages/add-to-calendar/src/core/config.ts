@@ -11,6 +11,7 @@ import {
 import { type FormField, normalizeFormFields } from './form';
 import { type CalendarOption, DEFAULT_OPTIONS, resolveOption } from './options';
 import { asText, parseBoolean, parseList, parseObject, parseStringRecord } from './parse';
+import { presentFields } from './present-fields';
 import { isRecurrenceProblem, normalizeRecurrence, type Recurrence } from './recurrence';
 import { addDays, addOneDay, canonicalTimeZone, utcToZonedTime, zonedTimeToUtc } from './time';
 import { isPathTraversal } from './url';
@@ -232,7 +233,7 @@ export interface NormalizeContext {
 }
 
 // Fields a `dates` entry may override; everything else is set once for the widget.
-const DATE_FIELDS = [
+export const DATE_FIELDS = [
   'name',
   'description',
   'startDate',
@@ -471,24 +472,18 @@ export function normalizeConfig(input: Record<string, unknown>, ctx: NormalizeCo
     name,
     dates,
     multiDate,
-    ...(recurrence !== undefined && { recurrence }),
+    ...presentFields({ recurrence }),
     subscribe,
-    ...(icsFile !== undefined && { icsFile }),
-    ...(iCalFileName !== undefined && { iCalFileName }),
-    ...(created !== undefined && { created }),
-    ...(updated !== undefined && { updated }),
+    ...presentFields({ icsFile, iCalFileName, created, updated }),
     options,
-    ...(optionsMobile !== undefined && { optionsMobile }),
-    ...(optionsIOS !== undefined && { optionsIOS }),
+    ...presentFields({ optionsMobile, optionsIOS }),
     buttonStyle,
     listStyle,
     trigger,
-    ...(label !== undefined && { label }),
+    ...presentFields({ label }),
     size: parseSize(text('size'), warnings),
     lightMode: pick(LIGHT_MODES, text('lightMode') ?? 'system', 'system', 'lightMode', warnings),
-    ...(styleLight !== undefined && { styleLight }),
-    ...(styleDark !== undefined && { styleDark }),
-    ...(customCss !== undefined && { customCss }),
+    ...presentFields({ styleLight, styleDark, customCss }),
     customVar: parseStringRecord(input.customVar),
     customLabels: parseStringRecord(input.customLabels),
     language,
@@ -496,16 +491,15 @@ export function normalizeConfig(input: Record<string, unknown>, ctx: NormalizeCo
     pastDateHandling,
     useUserTZ,
     images,
-    ...(cspnonce !== undefined && { cspnonce }),
+    ...presentFields({ cspnonce }),
     flags,
     allOverdue,
     disabled,
     hidden,
     blockInteraction: flags.blockInteraction || disabled || hidden,
-    ...(ty !== undefined && { ty }),
-    ...(rsvp !== undefined && { rsvp }),
+    ...presentFields({ ty, rsvp }),
     ...(proKey !== undefined && PRO_KEY_PATTERN.test(proKey) && { proKey }),
-    ...(safeServer !== undefined && { rsvpServer: safeServer }),
+    ...presentFields({ rsvpServer: safeServer }),
     warnings,
   };
 }
@@ -725,7 +719,7 @@ function normalizeDate(merged: Record<string, unknown>, ctx: DateContext): Norma
       descriptionHtml: descriptionToHtml(event.description),
       descriptionPlain: descriptionToPlain(event.description),
     }),
-    ...(event.location !== undefined && { location: event.location }),
+    ...presentFields({ location: event.location }),
     startDate: event.startDate,
     endDate: event.endDate,
     ...(!event.allDay && { startTime: event.startTime, endTime: event.endTime }),
@@ -738,10 +732,7 @@ function normalizeDate(merged: Record<string, unknown>, ctx: DateContext): Norma
     status: event.status,
     sequence: event.sequence,
     uid: event.uid,
-    ...(organizer !== undefined && { organizer }),
-    ...(attendee !== undefined && { attendee }),
-    ...(availability !== undefined && { availability }),
-    ...(icsFile !== undefined && { icsFile }),
+    ...presentFields({ organizer, attendee, availability, icsFile }),
   };
 }
 
@@ -798,10 +789,7 @@ function normalizeThankYou(
   const buttonLabel = optionalString(object, 'button_label');
   return {
     type,
-    ...(headline !== undefined && { headline }),
-    ...(bodyText !== undefined && { text: bodyText }),
-    ...(url !== undefined && { url }),
-    ...(buttonLabel !== undefined && { buttonLabel }),
+    ...presentFields({ headline, text: bodyText, url, buttonLabel }),
     fields: normalizeFormFields(object.fields, warnings, 'ty.fields'),
   };
 }
@@ -821,11 +809,9 @@ function normalizeRsvp(object: Record<string, unknown>, now: Date, warnings: str
   const headline = optionalString(object, 'headline');
   const bodyText = optionalString(object, 'text');
   return {
-    ...(headline !== undefined && { headline }),
-    ...(bodyText !== undefined && { text: bodyText }),
+    ...presentFields({ headline, text: bodyText }),
     maxpp: whole('maxpp') ?? 1,
-    ...(max !== undefined && { max }),
-    ...(expires !== undefined && { expires }),
+    ...presentFields({ max, expires }),
     initialConfirmation: parseBoolean(object.initial_confirmation ?? false),
     maybeOption: parseBoolean(object.maybe_option ?? false),
     fields: normalizeFormFields(object.fields, warnings, 'rsvp.fields'),

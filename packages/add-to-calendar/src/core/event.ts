@@ -1,4 +1,5 @@
 import { AddToCalendarError } from './errors';
+import { presentFields } from './present-fields';
 import { canonicalTimeZone, parseDate, parseTime, zonedTimeToUtc } from './time';
 
 export const EVENT_STATUSES = ['TENTATIVE', 'CONFIRMED', 'CANCELLED'] as const;
@@ -150,16 +151,14 @@ export function normalizeEvent(input: CalendarEvent): NormalizedEvent {
 
   const base: NormalizedEventBase = {
     name,
-    ...(description !== undefined && { description }),
-    ...(location !== undefined && { location }),
+    ...presentFields({ description, location }),
     startDate,
     endDate,
     timeZone,
     uid,
     status,
     sequence,
-    ...(organizer !== undefined && { organizer }),
-    ...(iCalFileName !== undefined && { iCalFileName }),
+    ...presentFields({ organizer, iCalFileName }),
   };
 
   if (startTimeRaw === undefined || endTimeRaw === undefined) {

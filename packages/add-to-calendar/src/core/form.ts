@@ -1,4 +1,5 @@
 import { isValidEmail } from './event';
+import { presentFields } from './present-fields';
 
 export const FORM_FIELD_TYPES = ['text', 'number', 'email', 'checkbox', 'radio', 'hidden', 'label'] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
@@ -44,11 +45,10 @@ export function normalizeFormFields(value: unknown, warnings: string[], field: s
     fields.push({
       type,
       name,
-      ...(label !== undefined && { label }),
-      ...(placeholder !== undefined && { placeholder }),
+      ...presentFields({ label, placeholder }),
       ...((typeof initial === 'string' || typeof initial === 'boolean') && { default: initial }),
       required: entry.required === true || entry.required === 'true',
-      ...(fieldValue !== undefined && { value: fieldValue }),
+      ...presentFields({ value: fieldValue }),
     });
   });
   return fields;

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_SLOT } from './booking.testing';
 import type { CalendarEvent } from './event';
 import { googleCalendarUrl } from './google';
 
 const booking: CalendarEvent = {
   name: 'Corte de pelo & barba',
   description: 'Servicio: corte + barba\nPrecio: $12.000',
-  location: 'Av. Pajaritos 1234, Maipú',
-  startDate: '2026-11-22',
-  startTime: '11:00',
-  endTime: '11:45',
-  timeZone: 'America/Santiago',
-  uid: 'booking-123',
+  ...BOOKING_SLOT,
 };
 
 function parse(href: string): { base: string; params: URLSearchParams } {

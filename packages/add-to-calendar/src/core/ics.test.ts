@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_SLOT } from './booking.testing';
 import type { CalendarEvent } from './event';
 import {
   buildIcs,
@@ -16,12 +17,7 @@ const NOW = new Date('2026-11-01T12:34:56.789Z');
 const booking: CalendarEvent = {
   name: 'Corte de pelo con Juan',
   description: 'Servicio: corte + barba',
-  location: 'Av. Pajaritos 1234, Maipú',
-  startDate: '2026-11-22',
-  startTime: '11:00',
-  endTime: '11:45',
-  timeZone: 'America/Santiago',
-  uid: 'booking-123',
+  ...BOOKING_SLOT,
 };
 
 interface ContentLine {

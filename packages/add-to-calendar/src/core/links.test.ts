@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_SLOT } from './booking.testing';
 import type { CalendarEvent } from './event';
 import { googleCalendarUrl } from './google';
 import { buildIcs } from './ics';
@@ -7,15 +8,7 @@ import { type CalendarOption, calendarLinks } from './links';
 const NOW = new Date('2026-11-01T12:00:00Z');
 const ICS_PREFIX = 'data:text/calendar;charset=utf-8,';
 
-const booking: CalendarEvent = {
-  name: 'Corte de pelo',
-  location: 'Av. Pajaritos 1234, Maipú',
-  startDate: '2026-11-22',
-  startTime: '11:00',
-  endTime: '11:45',
-  timeZone: 'America/Santiago',
-  uid: 'booking-123',
-};
+const booking: CalendarEvent = { name: 'Corte de pelo', ...BOOKING_SLOT };
 
 describe('calendarLinks', () => {
   it('returns Apple (.ics download) and Google links in the requested order', () => {

@@ -23,6 +23,14 @@ function params(option: CalendarOption, widget: WidgetConfig, platform = desktop
 
 const compact = (iso: string) => iso.replace(/[-:]/g, '');
 
+/** A timed event the option tests share: 10:00–11:00 on the day Santiago's clocks go back. */
+const morning = {
+  startDate: '2026-04-05',
+  startTime: '10:00',
+  endTime: '11:00',
+  timeZone: 'America/Santiago',
+};
+
 describe.each(DST_CASES)(
   '%s %s %s → %s %s',
   (timeZone, startDate, startTime, endDate, endTime, startUtc, endUtc) => {
@@ -115,10 +123,7 @@ describe('all-day and multi-day events', () => {
 describe('Google options', () => {
   it('passes recurrence, crm and trp', () => {
     const weekly = config({
-      startDate: '2026-04-05',
-      startTime: '10:00',
-      endTime: '11:00',
-      timeZone: 'America/Santiago',
+      ...morning,
       recurrence: 'weekly',
       recurrence_until: '2026-05-03',
       availability: 'free',
@@ -158,21 +163,13 @@ describe('Google options', () => {
       '20260329T013000Z/20260329T013000Z',
       'Europe/Amsterdam',
     ]);
-    const fixed = params(
-      'google',
-      config({ startDate: '2026-04-05', startTime: '10:00', endTime: '11:00', timeZone: 'Etc/GMT+3' }),
-    );
+    const fixed = params('google', config({ ...morning, timeZone: 'Etc/GMT+3' }));
     expect([fixed.get('dates'), fixed.get('ctz')]).toEqual(['20260405T130000Z/20260405T140000Z', null]);
   });
 });
 
 describe('Microsoft mobile deeplink', () => {
-  const widget = config({
-    startDate: '2026-04-05',
-    startTime: '10:00',
-    endTime: '11:00',
-    timeZone: 'America/Santiago',
-  });
+  const widget = config(morning);
 
   it.each([
     ['ms365', 'https://outlook.office.com'],

@@ -1,3 +1,4 @@
+import { presentFields } from './present-fields';
 import { pad, parseDate, zonedTimeToUtc } from './time';
 
 export const RECURRENCE_FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
@@ -137,11 +138,7 @@ export function normalizeRecurrence(
     kind: 'simple',
     frequency,
     interval: interval ?? 1,
-    ...(count !== undefined && { count }),
-    ...(until !== undefined && { until }),
-    ...(byDay !== undefined && { byDay }),
-    ...(byMonth !== undefined && { byMonth }),
-    ...(byMonthDay !== undefined && { byMonthDay }),
+    ...presentFields({ count, until, byDay, byMonth, byMonthDay }),
     weekstart,
     hasUntil: until !== undefined,
   };

@@ -159,26 +159,19 @@ describe('the calls (spec §7)', () => {
   });
 
   it('reads the answer: doi, success, error codes 2, 5 and 6, anything else is the sending error', () => {
-    expect(rsvpOutcome({ ok: true, body: { status: 'doi', msg: '' } }, 1)).toEqual({ view: 'doi' });
-    expect(rsvpOutcome({ ok: true, body: { status: 'confirmed' } }, 1)).toEqual({ view: 'success' });
-    expect(rsvpOutcome({ ok: true, body: { status: 'declined' } }, 1)).toEqual({ view: 'success' });
-    expect(rsvpOutcome({ ok: false, body: { error: 2 } }, 1)).toEqual({
-      view: 'entry',
-      error: 'form.error.email',
-    });
-    expect(rsvpOutcome({ ok: false, body: { error: 5 } }, 2)).toEqual({
-      view: 'blocked',
-      error: 'rsvp.error.expired',
-    });
-    expect(rsvpOutcome({ ok: false, body: { error: 6 } }, 1)).toEqual({
-      view: 'blocked',
-      error: 'rsvp.error.bookedout',
-    });
-    // Above one person the wording is plural, and the visitor may still ask for fewer.
-    expect(rsvpOutcome({ ok: false, body: { error: 6 } }, 2)).toEqual({
-      view: 'entry',
-      error: 'rsvp.error.bookedout.plural',
-    });
+    const answers: [Parameters<typeof rsvpOutcome>[0], number, ReturnType<typeof rsvpOutcome>][] = [
+      [{ ok: true, body: { status: 'doi', msg: '' } }, 1, { view: 'doi' }],
+      [{ ok: true, body: { status: 'confirmed' } }, 1, { view: 'success' }],
+      [{ ok: true, body: { status: 'declined' } }, 1, { view: 'success' }],
+      [{ ok: false, body: { error: 2 } }, 1, { view: 'entry', error: 'form.error.email' }],
+      [{ ok: false, body: { error: 5 } }, 2, { view: 'blocked', error: 'rsvp.error.expired' }],
+      [{ ok: false, body: { error: 6 } }, 1, { view: 'blocked', error: 'rsvp.error.bookedout' }],
+      // Above one person the wording is plural, and the visitor may still ask for fewer.
+      [{ ok: false, body: { error: 6 } }, 2, { view: 'entry', error: 'rsvp.error.bookedout.plural' }],
+    ];
+    for (const [response, amount, outcome] of answers) {
+      expect(rsvpOutcome(response, amount), JSON.stringify(response)).toEqual(outcome);
+    }
     for (const response of [
       undefined,
       { ok: false, body: undefined },

@@ -90,48 +90,38 @@ export function isKnownTimeZone(timeZone: string): boolean {
   return canonicalTimeZone(timeZone) !== undefined;
 }
 
+const canonicalZones = new Map<string, string | undefined>();
+
 /**
  * The zone name as the runtime spells it (e.g. 'america/santiago' → 'America/Santiago'), or undefined
  * when the zone is unknown. Intl throws a RangeError for unknown zones, which is the only portable check.
  */
 export function canonicalTimeZone(timeZone: string): string | undefined {
   if (typeof timeZone !== 'string' || timeZone.trim() === '') return undefined;
+  // Building an Intl.DateTimeFormat is the costly part of normalising an event (a server makes one .ics
+  // per booking); the answer for a name never changes. Bounded, since names come from page attributes.
+  if (canonicalZones.has(timeZone)) return canonicalZones.get(timeZone);
+  let zone: string | undefined;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: timeZone.trim() }).resolvedOptions().timeZone;
+    zone = new Intl.DateTimeFormat('en-US', { timeZone: timeZone.trim() }).resolvedOptions().timeZone;
   } catch {
-    return undefined;
+    zone = undefined;
   }
+  if (canonicalZones.size >= 100) canonicalZones.clear();
+  canonicalZones.set(timeZone, zone);
+  return zone;
 }
 
 /** The wall clock shown in `timeZone` at the given instant (seconds precision). */
 export function wallClockAt(epochMs: number, timeZone: string): WallClock {
   const wall: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   let beforeCommonEra = false;
-  for (const part of formatterFor(timeZone).formatToParts(epochMs)) {
-    switch (part.type) {
-      case 'era':
-        beforeCommonEra = part.value.startsWith('B');
-        break;
-      case 'year':
-        wall.year = Number(part.value);
-        break;
-      case 'month':
-        wall.month = Number(part.value);
-        break;
-      case 'day':
-        wall.day = Number(part.value);
-        break;
-      case 'hour':
-        wall.hour = Number(part.value) % 24;
-        break;
-      case 'minute':
-        wall.minute = Number(part.value);
-        break;
-      case 'second':
-        wall.second = Number(part.value);
-        break;
-    }
+  for (const { type, value } of formatterFor(timeZone).formatToParts(epochMs)) {
+    if (type === 'era') beforeCommonEra = value.startsWith('B');
+    else if (type in wall) wall[type as keyof WallClock] = Number(value);
   }
+  // Midnight as hour 24, which an engine ignoring hourCycle h23 would still write, is hour 0.
+  wall.hour %= 24;
   // Intl counts years BC from 1 with an era; the proleptic (astronomical) year that Date uses is 1 - y.
   if (beforeCommonEra) wall.year = 1 - wall.year;
   return wall;

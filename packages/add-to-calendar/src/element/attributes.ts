@@ -2,23 +2,12 @@
  * HTML attributes → the configuration object the core validates (`normalizeConfig`). Attribute names are lower-cased by
  * the HTML parser, so each spec key is found again here without letter case.
  */
-import { DISPLAY_FLAGS } from '../core/config';
+import { DATE_FIELDS, DISPLAY_FLAGS } from '../core/config';
 
 export const CONFIG_KEYS = [
-  'name',
-  'description',
-  'startDate',
-  'startTime',
-  'endDate',
-  'endTime',
-  'timeZone',
+  // The event's own fields, which a `dates` entry may also set.
+  ...DATE_FIELDS,
   'useUserTZ',
-  'location',
-  'status',
-  'uid',
-  'organizer',
-  'attendee',
-  'icsFile',
   'images',
   'recurrence',
   'recurrence_until',
@@ -28,8 +17,6 @@ export const CONFIG_KEYS = [
   'recurrence_weekstart',
   'recurrence_interval',
   'recurrence_count',
-  'sequence',
-  'availability',
   'created',
   'updated',
   'subscribe',

@@ -1,29 +1,24 @@
 import type { ButtonStyle } from '../core/config';
 import { BASE_CSS } from './base';
 
+/** The styles besides the default one, each a chunk of its own (bundlers split at `import()`). */
+const STYLE_CHUNKS: Partial<Record<ButtonStyle, () => Promise<{ default: string }>>> = {
+  '3d': () => import('./3d'),
+  flat: () => import('./flat'),
+  round: () => import('./round'),
+  neumorphism: () => import('./neumorphism'),
+  text: () => import('./text'),
+  date: () => import('./date'),
+};
+
 /**
  * The CSS of a button style. Only the default style ships in the main bundle: the others are separate
  * chunks fetched the first time an element on the page uses them.
  */
 export async function cssFor(style: ButtonStyle): Promise<string> {
-  switch (style) {
-    case 'none':
-      return '[hidden]{display:none!important}';
-    case '3d':
-      return BASE_CSS + (await import('./3d')).default;
-    case 'flat':
-      return BASE_CSS + (await import('./flat')).default;
-    case 'round':
-      return BASE_CSS + (await import('./round')).default;
-    case 'neumorphism':
-      return BASE_CSS + (await import('./neumorphism')).default;
-    case 'text':
-      return BASE_CSS + (await import('./text')).default;
-    case 'date':
-      return BASE_CSS + (await import('./date')).default;
-    default:
-      return BASE_CSS;
-  }
+  if (style === 'none') return '[hidden]{display:none!important}';
+  const chunk = STYLE_CHUNKS[style];
+  return chunk ? BASE_CSS + (await chunk()).default : BASE_CSS;
 }
 
 /**

@@ -1,36 +1,17 @@
 import { z } from 'zod';
-import { largoDelRango } from '../domain/rango.js';
 import { idSchema, localDateSchema } from './comunes.js';
-import { horaAgendadaSchema } from './fechas.js';
+import { horaAgendadaSchema, horarioDelDiaSchema } from './fechas.js';
+import { camposRango, validarRango } from './rango-dias.js';
 
 /** The longest stretch one read of the shop's agenda covers: a month, enough for any week on screen. */
 export const MAXIMO_DIAS_AGENDA = 31;
 
-const dia = (mensaje: string) =>
-  z.string({ error: mensaje }).trim().min(1, { error: mensaje }).pipe(localDateSchema);
-
 /** GET /api/fechas/agenda?desde=&hasta= (admin): every barber's days in that range, both ends included. */
 export const agendaQuery = z
-  .object({
-    desde: dia('La fecha de inicio es obligatoria.'),
-    hasta: dia('La fecha de término es obligatoria.'),
-  })
-  .superRefine((v, ctx) => {
-    const largo = largoDelRango(v.desde, v.hasta);
-    if (largo === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['hasta'],
-        message: 'La fecha de término debe ser igual o posterior a la fecha de inicio.',
-      });
-    } else if (largo > MAXIMO_DIAS_AGENDA) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['hasta'],
-        message: `La agenda se puede ver de a ${MAXIMO_DIAS_AGENDA} días como máximo.`,
-      });
-    }
-  });
+  .object(camposRango(localDateSchema))
+  .superRefine(
+    validarRango(MAXIMO_DIAS_AGENDA, `La agenda se puede ver de a ${MAXIMO_DIAS_AGENDA} días como máximo.`),
+  );
 export type AgendaQuery = z.infer<typeof agendaQuery>;
 
 /** A barber's open day: hours, break, bookings (with client) and the free stretches left. */
@@ -39,10 +20,7 @@ export const diaAgendaSchema = z.object({
   barberoId: idSchema,
   /** YYYY-MM-DD, the shop's calendar day. */
   fecha: z.string(),
-  horaInicio: z.string(),
-  horaFin: z.string(),
-  descansoHora: z.string().nullable(),
-  descansoDuracion: z.number().int(),
+  ...horarioDelDiaSchema.shape,
   horasAgendadas: z.array(horaAgendadaSchema),
   /** From tramosLibres (packages/shared/src/domain): the rules bookings meet, at the grid's step. */
   libres: z.array(z.object({ horaInicio: z.string(), horaFin: z.string() })),

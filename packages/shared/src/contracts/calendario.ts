@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, localDateSchema, localTimeSchema } from './comunes.js';
+import { idSchema, localDateSchema, localTimeSchema, textoObligatorio } from './comunes.js';
 
 const momentoSchema = z.object({
   dateTime: z.string(),
@@ -28,11 +28,11 @@ const momentoInput = z.object({ dateTime: isoConOffset, timeZone: z.string().max
 
 export const eventoInput = z
   .object({
-    summary: z
-      .string({ error: 'El título del evento es obligatorio.' })
-      .trim()
-      .min(1, { error: 'El título del evento es obligatorio.' })
-      .max(200, { error: 'El título del evento es demasiado largo.' }),
+    summary: textoObligatorio(
+      'El título del evento es obligatorio.',
+      200,
+      'El título del evento es demasiado largo.',
+    ),
     description: z.string().max(1000, { error: 'La descripción es demasiado larga.' }).default(''),
     start: momentoInput,
     end: momentoInput,

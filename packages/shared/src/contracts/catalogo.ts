@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { enteroSchema, idSchema } from './comunes.js';
+import { campoObligatorio, enteroEntre, idSchema } from './comunes.js';
 
 export const tipoServicioSchema = z.object({ _id: idSchema, nombre: z.string() });
 export type TipoServicio = z.infer<typeof tipoServicioSchema>;
 
 export const tipoServicioInput = z.object({
-  nombre: z
-    .string({ error: 'El nombre es obligatorio.' })
-    .trim()
-    .min(1, { error: 'El nombre es obligatorio.' })
-    .max(60, { error: 'El nombre no puede tener más de 60 caracteres.' }),
+  nombre: campoObligatorio('El nombre', 60),
 });
 export type TipoServicioInput = z.infer<typeof tipoServicioInput>;
 
@@ -29,29 +25,19 @@ export const servicioPublicoSchema = servicioSchema.extend({ tipo: idSchema.null
 export type ServicioPublico = z.infer<typeof servicioPublicoSchema>;
 
 export const servicioInput = z.object({
-  servicio: z
-    .string({ error: 'El nombre del servicio es obligatorio.' })
-    .trim()
-    .min(1, { error: 'El nombre del servicio es obligatorio.' })
-    .max(80, { error: 'El nombre del servicio no puede tener más de 80 caracteres.' }),
-  precio: enteroSchema({
+  servicio: campoObligatorio('El nombre del servicio', 80),
+  precio: enteroEntre({
     requerido: 'El precio es obligatorio.',
     entero: 'El precio debe ser un número entero de pesos.',
-  }).pipe(
-    z
-      .number()
-      .min(0, { error: 'El precio no puede ser negativo.' })
-      .max(10_000_000, { error: 'El precio es demasiado alto.' }),
-  ),
-  duracion: enteroSchema({
+    minimo: [0, 'El precio no puede ser negativo.'],
+    maximo: [10_000_000, 'El precio es demasiado alto.'],
+  }),
+  duracion: enteroEntre({
     requerido: 'La duración es obligatoria.',
     entero: 'La duración debe ser un número entero de minutos.',
-  }).pipe(
-    z
-      .number()
-      .min(5, { error: 'La duración mínima es de 5 minutos.' })
-      .max(480, { error: 'La duración máxima es de 480 minutos.' }),
-  ),
+    minimo: [5, 'La duración mínima es de 5 minutos.'],
+    maximo: [480, 'La duración máxima es de 480 minutos.'],
+  }),
   tipo: idSchema.nullable().optional(),
   descripcion: z
     .string()
@@ -82,16 +68,8 @@ export const avisoSchema = z.object({
 export type Aviso = z.infer<typeof avisoSchema>;
 
 export const avisoInput = z.object({
-  titulo: z
-    .string({ error: 'El título es obligatorio.' })
-    .trim()
-    .min(1, { error: 'El título es obligatorio.' })
-    .max(120, { error: 'El título no puede tener más de 120 caracteres.' }),
-  contenido: z
-    .string({ error: 'El contenido es obligatorio.' })
-    .trim()
-    .min(1, { error: 'El contenido es obligatorio.' })
-    .max(2000, { error: 'El contenido no puede tener más de 2000 caracteres.' }),
+  titulo: campoObligatorio('El título', 120),
+  contenido: campoObligatorio('El contenido', 2000),
   isActivo: z.boolean().optional(),
 });
 export type AvisoInput = z.infer<typeof avisoInput>;

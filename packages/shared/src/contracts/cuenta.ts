@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './comunes.js';
+import { idSchema, textoObligatorio } from './comunes.js';
 
 /**
  * Accounts: registration, logout, forgotten and reset password (spec 001 §5 and §8). The messages are
@@ -12,11 +12,7 @@ export const CAMPOS_OBLIGATORIOS = 'Todos los campos son obligatorios';
 const NO_COINCIDEN = 'Las contraseñas no coinciden';
 export const CORTA = `La contraseña debe tener al menos ${MINIMO_CONTRASENA} caracteres`;
 export const obligatorio = (mensaje: string, max: number) =>
-  z
-    .string({ error: mensaje })
-    .trim()
-    .min(1, { error: mensaje })
-    .max(max, { error: 'El texto es demasiado largo.' });
+  textoObligatorio(mensaje, max, 'El texto es demasiado largo.');
 
 export const correo = (mensaje: string) =>
   obligatorio(mensaje, 254).pipe(z.email({ error: 'El correo no es válido.' }));

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isLocalDate, isLocalTime } from '../domain/zona.js';
-import { enteroSchema, idSchema, localDateSchema, localTimeSchema } from './comunes.js';
+import {
+  campoObligatorio,
+  enteroEntre,
+  enteroSchema,
+  idSchema,
+  localDateSchema,
+  localTimeSchema,
+} from './comunes.js';
 
 /** Spec 001 §3 custom form field. Radios sharing a name form one group; each radio's label is its value. */
 export const TIPOS_DE_CAMPO = ['text', 'number', 'email', 'checkbox', 'radio', 'hidden', 'label'] as const;
@@ -38,36 +45,31 @@ const momentoLocalSchema = z
     { error: 'El cierre de inscripciones debe tener el formato AAAA-MM-DD HH:MM.' },
   );
 
-const cupo = (campo: string) =>
-  enteroSchema({ requerido: `${campo} es obligatorio.`, entero: `${campo} debe ser un número entero.` });
+const cupo = (campo: string, minimo: string, maximo: readonly [number, string]) =>
+  enteroEntre({
+    requerido: `${campo} es obligatorio.`,
+    entero: `${campo} debe ser un número entero.`,
+    minimo: [1, minimo],
+    maximo,
+  });
 
 /** The event as the back office writes it (POST/PUT /api/eventos): names of the spec's widget config. */
 export const eventoRsvpInput = z
   .object({
-    name: z
-      .string({ error: 'El nombre es obligatorio.' })
-      .trim()
-      .min(1, { error: 'El nombre es obligatorio.' })
-      .max(50, { error: 'El nombre no puede tener más de 50 caracteres.' }),
+    name: campoObligatorio('El nombre', 50),
     description: z.string().trim().max(2000, { error: 'La descripción es demasiado larga.' }).default(''),
     startDate: localDateSchema,
     startTime: localTimeSchema,
     endTime: localTimeSchema,
     location: z.string().trim().max(200, { error: 'El lugar es demasiado largo.' }).default(''),
-    max: cupo('El total de cupos').pipe(
-      z
-        .number()
-        .min(1, { error: 'El total de cupos debe ser al menos 1.' })
-        .max(100_000, { error: 'El total de cupos es demasiado grande.' }),
-    ),
-    maxpp: cupo('El máximo por persona')
-      .pipe(
-        z
-          .number()
-          .min(1, { error: 'El máximo por persona debe ser al menos 1.' })
-          .max(100, { error: 'El máximo por persona no puede superar 100.' }),
-      )
-      .default(1),
+    max: cupo('El total de cupos', 'El total de cupos debe ser al menos 1.', [
+      100_000,
+      'El total de cupos es demasiado grande.',
+    ]),
+    maxpp: cupo('El máximo por persona', 'El máximo por persona debe ser al menos 1.', [
+      100,
+      'El máximo por persona no puede superar 100.',
+    ]).default(1),
     expires: momentoLocalSchema.nullable().default(null),
     initial_confirmation: z.boolean().default(true),
     maybe_option: z.boolean().default(false),

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { DIAS_HABILES, largoDelRango, MAXIMO_DIAS_RANGO } from '../domain/rango.js';
-import { localTimeSchema } from './comunes.js';
+import { DIAS_HABILES, MAXIMO_DIAS_RANGO } from '../domain/rango.js';
+import { localTimeSchema, textoObligatorio } from './comunes.js';
 import { diaSchema, fechaHorarioInput, fechaSchema } from './fechas.js';
-
-/** A required day of the range: `YYYY-MM-DD` (or ISO with offset, read as a day in Santiago). */
-const diaObligatorio = (mensaje: string) =>
-  z.string({ error: mensaje }).trim().min(1, { error: mensaje }).pipe(diaSchema);
+import { camposRango, validarRango } from './rango-dias.js';
 
 /**
  * POST /api/fechas/rango: one bookable day per chosen weekday from `desde` to `hasta`, all with the
@@ -13,8 +10,8 @@ const diaObligatorio = (mensaje: string) =>
  */
 export const fechasRangoInput = fechaHorarioInput
   .safeExtend({
-    desde: diaObligatorio('La fecha de inicio es obligatoria.'),
-    hasta: diaObligatorio('La fecha de término es obligatoria.'),
+    // Each end `YYYY-MM-DD` (or ISO with offset, read as a day in Santiago).
+    ...camposRango(diaSchema),
     horaInicio: z
       .string({ error: 'La hora de inicio es obligatoria.' })
       .min(1, { error: 'La hora de inicio es obligatoria.' })
@@ -29,22 +26,7 @@ export const fechasRangoInput = fechaHorarioInput
       .max(7)
       .default([...DIAS_HABILES]),
   })
-  .superRefine((v, ctx) => {
-    const largo = largoDelRango(v.desde, v.hasta);
-    if (largo === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['hasta'],
-        message: 'La fecha de término debe ser igual o posterior a la fecha de inicio.',
-      });
-    } else if (largo > MAXIMO_DIAS_RANGO) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['hasta'],
-        message: `El rango no puede superar los ${MAXIMO_DIAS_RANGO} días.`,
-      });
-    }
-  });
+  .superRefine(validarRango(MAXIMO_DIAS_RANGO, `El rango no puede superar los ${MAXIMO_DIAS_RANGO} días.`));
 export type FechasRangoInput = z.input<typeof fechasRangoInput>;
 /** What the server receives after parsing: days as YYYY-MM-DD, dias filled in. */
 export type FechasRango = z.output<typeof fechasRangoInput>;
@@ -60,11 +42,11 @@ export type FechasPasadasRespuesta = z.infer<typeof fechasPasadasRespuesta>;
 export const habilitarHoraInput = z.object({
   horaInicio: localTimeSchema,
   horaFin: localTimeSchema,
-  motivo: z
-    .string({ error: 'Debes indicar el motivo' })
-    .trim()
-    .min(1, { error: 'Debes indicar el motivo' })
-    .max(1000, { error: 'El motivo no puede tener más de 1000 caracteres.' }),
+  motivo: textoObligatorio(
+    'Debes indicar el motivo',
+    1000,
+    'El motivo no puede tener más de 1000 caracteres.',
+  ),
 });
 export type HabilitarHoraInput = z.infer<typeof habilitarHoraInput>;
 

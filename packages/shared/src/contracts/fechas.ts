@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { fechaLocalDe, minutosDe, ZONA_SANTIAGO } from '../domain/zona.js';
 import {
   emailSchema,
-  enteroSchema,
+  enteroEntre,
   idSchema,
   localDateSchema,
   localTimeSchema,
   nombrePersonaSchema,
+  textoObligatorio,
 } from './comunes.js';
 
 export const horaSchema = z.object({ _id: idSchema, hora: z.string(), habilitado: z.boolean() });
@@ -22,14 +23,19 @@ export const horaAgendadaSchema = z.object({
 });
 export type HoraAgendada = z.infer<typeof horaAgendadaSchema>;
 
-export const fechaSchema = z.object({
-  _id: idSchema,
-  /** ISO 8601 at the start of the day with Santiago's offset; its first 10 characters are the day. */
-  fecha: z.string(),
+/** A day's opening hours and break, as the server sends them (HH:MM, minutes). */
+export const horarioDelDiaSchema = z.object({
   horaInicio: z.string(),
   horaFin: z.string(),
   descansoHora: z.string().nullable(),
   descansoDuracion: z.number().int(),
+});
+
+export const fechaSchema = z.object({
+  _id: idSchema,
+  /** ISO 8601 at the start of the day with Santiago's offset; its first 10 characters are the day. */
+  fecha: z.string(),
+  ...horarioDelDiaSchema.shape,
   horas: z.array(horaSchema),
   horasAgendadas: z.array(horaAgendadaSchema),
   creadoPor: z.object({ _id: idSchema, nombre: z.string() }),
@@ -55,15 +61,22 @@ const descansoHoraSchema = z
   .union([localTimeSchema, z.literal(''), z.null()])
   .optional()
   .transform((v) => (v ? v : null));
-const descansoDuracionSchema = enteroSchema({
+const descansoDuracionSchema = enteroEntre({
   requerido: 'La duración del descanso debe ser un número.',
   entero: 'La duración del descanso debe ser un número entero de minutos.',
-}).pipe(
-  z
-    .number()
-    .min(0, { error: 'La duración del descanso no puede ser negativa.' })
-    .max(480, { error: 'La duración del descanso es demasiado larga.' }),
-);
+  minimo: [0, 'La duración del descanso no puede ser negativa.'],
+  maximo: [480, 'La duración del descanso es demasiado larga.'],
+});
+
+/** A stretch of the day: start and end, HH:MM. */
+const tramoInput = { horaInicio: localTimeSchema, horaFin: localTimeSchema };
+
+/** A day's hours and break as the barber writes them; the break's length may be left out. */
+const horarioInput = {
+  ...tramoInput,
+  descansoHora: descansoHoraSchema,
+  descansoDuracion: descansoDuracionSchema.optional(),
+};
 
 interface HorarioValidable {
   horaInicio: string;
@@ -107,46 +120,28 @@ export type FechasListaQuery = z.infer<typeof fechasListaQuery>;
 export const fechaInput = z
   .object({
     fecha: diaSchema,
-    horaInicio: localTimeSchema,
-    horaFin: localTimeSchema,
-    descansoHora: descansoHoraSchema,
+    ...horarioInput,
     descansoDuracion: descansoDuracionSchema.optional().default(0),
   })
   .superRefine(validarHorario);
 export type FechaInput = z.infer<typeof fechaInput>;
 
-export const fechaHorarioInput = z
-  .object({
-    horaInicio: localTimeSchema,
-    horaFin: localTimeSchema,
-    descansoHora: descansoHoraSchema,
-    descansoDuracion: descansoDuracionSchema.optional(),
-  })
-  .superRefine(validarHorario);
+export const fechaHorarioInput = z.object(horarioInput).superRefine(validarHorario);
 export type FechaHorarioInput = z.infer<typeof fechaHorarioInput>;
 
 export const agregarHoraAgendadaInput = z
   .object({
-    horaInicio: localTimeSchema,
-    horaFin: localTimeSchema,
+    ...tramoInput,
     nombre: nombrePersonaSchema,
     email: emailSchema,
-    servicio: z
-      .string({ error: 'El servicio es obligatorio.' })
-      .trim()
-      .min(1, { error: 'El servicio es obligatorio.' })
-      .max(80, { error: 'El servicio no es válido.' }),
+    servicio: textoObligatorio('El servicio es obligatorio.', 80, 'El servicio no es válido.'),
     /** The hour being moved, when this booking is a reschedule: removed in the same transaction. */
-    reagendar: z
-      .object({ fechaId: idSchema, horaInicio: localTimeSchema, horaFin: localTimeSchema })
-      .optional(),
+    reagendar: z.object({ fechaId: idSchema, ...tramoInput }).optional(),
   })
   .superRefine(validarHorario);
 export type AgregarHoraAgendadaInput = z.infer<typeof agregarHoraAgendadaInput>;
 
-export const cancelarHoraAgendadaInput = z
-  .object({ horaInicio: localTimeSchema, horaFin: localTimeSchema })
-  .superRefine(validarHorario);
+export const cancelarHoraAgendadaInput = z.object(tramoInput).superRefine(validarHorario);
 export type CancelarHoraAgendadaInput = z.infer<typeof cancelarHoraAgendadaInput>;
 
 export const fechaHoraParams = z.object({ dateId: idSchema, hourId: idSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enteroSchema, idSchema } from './comunes.js';
+import { campoObligatorio, enteroEntre, idSchema } from './comunes.js';
 
 /** How a page draws a stored picture: `${src}/${ancho}.${formato}` for each size in srcset. */
 export const imagenSchema = z.object({ src: z.string(), ancho: z.number().int(), alto: z.number().int() });
@@ -28,35 +28,25 @@ export const idsInput = z.object({
 });
 
 const precio = (campo: string) =>
-  enteroSchema({
+  enteroEntre({
     requerido: `El ${campo} es obligatorio.`,
     entero: `El ${campo} debe ser un número entero de pesos.`,
-  }).pipe(
-    z
-      .number()
-      .min(0, { error: `El ${campo} no puede ser negativo.` })
-      .max(100_000_000, { error: `El ${campo} es demasiado alto.` }),
-  );
+    minimo: [0, `El ${campo} no puede ser negativo.`],
+    maximo: [100_000_000, `El ${campo} es demasiado alto.`],
+  });
 
 /** Create or edit a product (admin). `img` is a data URL; required on create, optional on edit. */
 export const productoInput = z.object({
-  nombre: z
-    .string({ error: 'El nombre es obligatorio.' })
-    .trim()
-    .min(1, { error: 'El nombre es obligatorio.' })
-    .max(120, { error: 'El nombre no puede tener más de 120 caracteres.' }),
+  nombre: campoObligatorio('El nombre', 120),
   descripcion: z.string().trim().max(2000, { error: 'La descripción es demasiado larga.' }).default(''),
   precioBase: precio('precio base'),
   precioFinal: precio('precio final'),
-  stock: enteroSchema({
+  stock: enteroEntre({
     requerido: 'El stock es obligatorio.',
     entero: 'El stock debe ser un número entero.',
-  }).pipe(
-    z
-      .number()
-      .min(0, { error: 'El stock no puede ser negativo.' })
-      .max(1_000_000, { error: 'El stock es demasiado alto.' }),
-  ),
+    minimo: [0, 'El stock no puede ser negativo.'],
+    maximo: [1_000_000, 'El stock es demasiado alto.'],
+  }),
   img: z.string().max(8_000_000, { error: 'La imagen es demasiado grande: el máximo es 5 MB.' }).optional(),
 });
 export type ProductoInput = z.infer<typeof productoInput>;

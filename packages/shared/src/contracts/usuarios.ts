@@ -1,28 +1,17 @@
 import { z } from 'zod';
-import { rolSchema } from './auth.js';
+import { perfilSchema } from './auth.js';
 import { servicioSchema } from './catalogo.js';
-import { correoObligatorio, idSchema } from './comunes.js';
+import { correoObligatorio, idSchema, textoObligatorio } from './comunes.js';
 
 /** A user (barber or admin) as the back office sees it; servicios are the ids of the services they perform. */
-export const usuarioSchema = z.object({
-  _id: idSchema,
-  nombre: z.string(),
-  email: z.string(),
-  activo: z.boolean(),
-  rol: rolSchema,
-  servicios: z.array(idSchema),
-});
+export const usuarioSchema = perfilSchema.extend({ _id: idSchema, servicios: z.array(idSchema) });
 export type Usuario = z.infer<typeof usuarioSchema>;
 
 const OBLIGATORIOS = 'Todos los datos son obligatorios';
 
 /** PUT /api/users/{id} (admin). */
 export const usuarioInput = z.object({
-  nombre: z
-    .string({ error: OBLIGATORIOS })
-    .trim()
-    .min(1, { error: OBLIGATORIOS })
-    .max(100, { error: 'El nombre no puede tener más de 100 caracteres.' }),
+  nombre: textoObligatorio(OBLIGATORIOS, 100, 'El nombre no puede tener más de 100 caracteres.'),
   email: correoObligatorio(OBLIGATORIOS),
 });
 export type UsuarioInput = z.infer<typeof usuarioInput>;

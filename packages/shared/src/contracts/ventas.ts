@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, enteroSchema, idSchema } from './comunes.js';
+import { emailSchema, enteroEntre, idSchema } from './comunes.js';
 
 /** Spec 001 §9: the sales table shows 20 rows a page. */
 export const VENTAS_POR_PAGINA = 20;
@@ -63,15 +63,12 @@ export type VentasRespuesta = z.infer<typeof ventasRespuesta>;
 /** A cart line as the checkout and the cash sale send it (spec 000 §3: _id and cantidad). */
 export const lineaPedidoSchema = z.object({
   _id: idSchema,
-  cantidad: enteroSchema({
+  cantidad: enteroEntre({
     requerido: 'La cantidad es obligatoria.',
     entero: 'La cantidad debe ser un número entero.',
-  }).pipe(
-    z
-      .number()
-      .min(1, { error: 'La cantidad debe ser al menos 1.' })
-      .max(1000, { error: 'La cantidad es demasiado alta.' }),
-  ),
+    minimo: [1, 'La cantidad debe ser al menos 1.'],
+    maximo: [1000, 'La cantidad es demasiado alta.'],
+  }),
 });
 export type LineaPedido = z.infer<typeof lineaPedidoSchema>;
 

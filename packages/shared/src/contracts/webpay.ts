@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { emailSchema, enteroSchema } from './comunes.js';
-import { productosPedidoSchema } from './ventas.js';
+import { emailSchema, enteroEntre } from './comunes.js';
+import { productosPedidoSchema, productoVendidoSchema } from './ventas.js';
 
 /**
  * POST /api/webpay/crear-transaccion (spec 001 §7): `total` is what the buyer saw; the server prices
  * the cart again and refuses when it differs.
  */
 export const crearTransaccionInput = z.object({
-  total: enteroSchema({
+  total: enteroEntre({
     requerido: 'El total es obligatorio.',
     entero: 'El total debe ser un número entero de pesos.',
-  }).pipe(z.number().min(1, { error: 'El total debe ser mayor que cero.' })),
+    minimo: [1, 'El total debe ser mayor que cero.'],
+  }),
   productos: productosPedidoSchema,
   email: emailSchema,
 });
@@ -24,14 +25,8 @@ export const crearTransaccionRespuesta = z.object({
 });
 export type CrearTransaccionRespuesta = z.infer<typeof crearTransaccionRespuesta>;
 
-/** A cart line as the server priced it, sent back with CARRITO_CAMBIO and SIN_STOCK. */
-export const lineaActualizadaSchema = z.object({
-  _id: z.string(),
-  nombre: z.string(),
-  cantidad: z.number().int(),
-  precio: z.number().int(),
-  stock: z.number().int(),
-});
+/** A cart line as the server priced it, sent back with CARRITO_CAMBIO and SIN_STOCK: the line and its stock. */
+export const lineaActualizadaSchema = productoVendidoSchema.extend({ stock: z.number().int() });
 export type LineaActualizada = z.infer<typeof lineaActualizadaSchema>;
 
 /** The refusal body when the cart changed: the message and the cart as it can be bought now. */

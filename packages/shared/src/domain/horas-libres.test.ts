@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { diaAbierto } from './dia-abierto.testing.js';
 import { type FechaParaSlots, horasLibres } from './horas-libres.js';
-import { grillaDeHoras } from './ocupados.js';
 import { instanteDe, ZONA_SANTIAGO } from './zona.js';
 
 const Z = ZONA_SANTIAGO;
 
-const fecha = (dia: string, extra: Partial<FechaParaSlots> = {}): FechaParaSlots => ({
-  _id: `id-${dia}`,
-  fecha: `${dia}T00:00:00-03:00`,
-  horaInicio: '11:00',
-  horaFin: '13:00',
-  descansoHora: null,
-  descansoDuracion: 0,
-  horasAgendadas: [],
-  horas: grillaDeHoras('11:00', '13:00').map((hora) => ({ hora, habilitado: true })),
-  ...extra,
-});
+const fecha = (dia: string, extra: Partial<FechaParaSlots> = {}) => diaAbierto(dia, '11:00', '13:00', extra);
 
 describe('horasLibres', () => {
   const ahora = new Date('2026-11-22T12:00:00Z'); // Sunday 09:00 in Santiago

@@ -42,12 +42,11 @@ export function ocupadosDelDia(
   const ocupados = dia.horasAgendadas.map((h) => intervalo(h.horaInicio, h.horaFin));
   const habilitadas = new Set(dia.horas.filter((h) => h.habilitado).map((h) => h.hora));
   for (const hora of grillaDeHoras(dia.horaInicio, dia.horaFin)) {
+    if (habilitadas.has(hora)) continue;
     // A quarter hour that does not exist (the spring-forward gap, e.g. 00:00–00:45 on 2026-09-06) can hold
     // no booking; without this check instanteDe moves it past the gap and it wrongly blocked 01:00–01:15.
     if (!existeHora(dia.fecha, hora, zona)) continue;
-    if (!habilitadas.has(hora)) {
-      ocupados.push(intervalo(hora, horaDeMinutos(minutosDe(hora) + MINUTOS_POR_HORA_DE_GRILLA)));
-    }
+    ocupados.push(intervalo(hora, horaDeMinutos(minutosDe(hora) + MINUTOS_POR_HORA_DE_GRILLA)));
   }
   for (const e of eventos) {
     ocupados.push({ inicio: new Date(e.start.dateTime), fin: new Date(e.end.dateTime) });

@@ -74,80 +74,50 @@ describe('validarReserva: happy path', () => {
 });
 
 describe('validarReserva: each error', () => {
-  it.each<[string, Partial<ValidarReservaInput>, string]>([
-    ['FECHA_PASADA: yesterday', { horario: { ...HORARIO, fecha: '2026-11-22' } }, 'FECHA_PASADA'],
-    ['FECHA_PASADA: last year', { horario: { ...HORARIO, fecha: '2025-11-23' } }, 'FECHA_PASADA'],
-    ['DURACION_NO_COINCIDE: longer', { horaFin: '11:45' }, 'DURACION_NO_COINCIDE'],
-    ['DURACION_NO_COINCIDE: shorter', { horaFin: '11:15' }, 'DURACION_NO_COINCIDE'],
-    [
-      'DURACION_NO_COINCIDE: end before start',
-      { horaInicio: '11:30', horaFin: '11:00' },
-      'DURACION_NO_COINCIDE',
+  /** The cases of each error, by its code; each test is named `CODE: case`. */
+  const CASOS: Record<string, [caso: string, input: Partial<ValidarReservaInput>][]> = {
+    FECHA_PASADA: [
+      ['yesterday', { horario: { ...HORARIO, fecha: '2026-11-22' } }],
+      ['last year', { horario: { ...HORARIO, fecha: '2025-11-23' } }],
     ],
-    ['DURACION_NO_COINCIDE: other service', { duracionServicio: 45 }, 'DURACION_NO_COINCIDE'],
-    [
-      'DURACION_NO_COINCIDE: empty booking',
-      { horaFin: '11:00', duracionServicio: 0 },
-      'DURACION_NO_COINCIDE',
+    DURACION_NO_COINCIDE: [
+      ['longer', { horaFin: '11:45' }],
+      ['shorter', { horaFin: '11:15' }],
+      ['end before start', { horaInicio: '11:30', horaFin: '11:00' }],
+      ['other service', { duracionServicio: 45 }],
+      ['empty booking', { horaFin: '11:00', duracionServicio: 0 }],
+      ['negative service', { horaInicio: '11:30', horaFin: '11:00', duracionServicio: -30 }],
     ],
-    [
-      'DURACION_NO_COINCIDE: negative service',
-      { horaInicio: '11:30', horaFin: '11:00', duracionServicio: -30 },
-      'DURACION_NO_COINCIDE',
+    HORA_FUERA_DE_HORARIO: [
+      ['before opening', { horaInicio: '10:30', horaFin: '11:00' }],
+      ['straddles opening', { horaInicio: '10:45', horaFin: '11:15' }],
+      ['past closing', { horaInicio: '20:15', horaFin: '20:45' }],
+      ['after closing', { horaInicio: '20:30', horaFin: '21:00' }],
     ],
-    [
-      'HORA_FUERA_DE_HORARIO: before opening',
-      { horaInicio: '10:30', horaFin: '11:00' },
-      'HORA_FUERA_DE_HORARIO',
+    HORA_EN_DESCANSO: [
+      ['start of break', { horaInicio: '14:00', horaFin: '14:30' }],
+      ['into the break', { horaInicio: '13:45', horaFin: '14:15' }],
+      ['out of the break', { horaInicio: '14:45', horaFin: '15:15' }],
+      ['covers the break', { horaInicio: '13:30', horaFin: '15:30', duracionServicio: 120 }],
     ],
-    [
-      'HORA_FUERA_DE_HORARIO: straddles opening',
-      { horaInicio: '10:45', horaFin: '11:15' },
-      'HORA_FUERA_DE_HORARIO',
+    ANTICIPACION_INSUFICIENTE: [
+      ['29 min away', { ahora: new Date('2026-11-23T14:01:00Z'), horaInicio: '11:30', horaFin: '12:00' }],
+      ['already started', { ahora: new Date('2026-11-23T14:10:00Z') }],
+      ['earlier today', { ahora: new Date('2026-11-23T20:00:00Z') }],
     ],
-    [
-      'HORA_FUERA_DE_HORARIO: past closing',
-      { horaInicio: '20:15', horaFin: '20:45' },
-      'HORA_FUERA_DE_HORARIO',
+    HORA_YA_AGENDADA: [
+      ['same hour', { horaInicio: '12:00', horaFin: '12:30' }],
+      ['overlaps the start', { horaInicio: '11:45', horaFin: '12:15' }],
+      ['overlaps the end', { horaInicio: '12:15', horaFin: '12:45' }],
+      ['contains an event', { horaInicio: '17:00', horaFin: '17:30' }],
+      ['starts inside an event', { horaInicio: '17:15', horaFin: '17:45' }],
     ],
-    [
-      'HORA_FUERA_DE_HORARIO: after closing',
-      { horaInicio: '20:30', horaFin: '21:00' },
-      'HORA_FUERA_DE_HORARIO',
-    ],
-    ['HORA_EN_DESCANSO: start of break', { horaInicio: '14:00', horaFin: '14:30' }, 'HORA_EN_DESCANSO'],
-    ['HORA_EN_DESCANSO: into the break', { horaInicio: '13:45', horaFin: '14:15' }, 'HORA_EN_DESCANSO'],
-    ['HORA_EN_DESCANSO: out of the break', { horaInicio: '14:45', horaFin: '15:15' }, 'HORA_EN_DESCANSO'],
-    [
-      'HORA_EN_DESCANSO: covers the break',
-      { horaInicio: '13:30', horaFin: '15:30', duracionServicio: 120 },
-      'HORA_EN_DESCANSO',
-    ],
-    [
-      'ANTICIPACION_INSUFICIENTE: 29 min away',
-      { ahora: new Date('2026-11-23T14:01:00Z'), horaInicio: '11:30', horaFin: '12:00' },
-      'ANTICIPACION_INSUFICIENTE',
-    ],
-    [
-      'ANTICIPACION_INSUFICIENTE: already started',
-      { ahora: new Date('2026-11-23T14:10:00Z') },
-      'ANTICIPACION_INSUFICIENTE',
-    ],
-    [
-      'ANTICIPACION_INSUFICIENTE: earlier today',
-      { ahora: new Date('2026-11-23T20:00:00Z') },
-      'ANTICIPACION_INSUFICIENTE',
-    ],
-    ['HORA_YA_AGENDADA: same hour', { horaInicio: '12:00', horaFin: '12:30' }, 'HORA_YA_AGENDADA'],
-    ['HORA_YA_AGENDADA: overlaps the start', { horaInicio: '11:45', horaFin: '12:15' }, 'HORA_YA_AGENDADA'],
-    ['HORA_YA_AGENDADA: overlaps the end', { horaInicio: '12:15', horaFin: '12:45' }, 'HORA_YA_AGENDADA'],
-    ['HORA_YA_AGENDADA: contains an event', { horaInicio: '17:00', horaFin: '17:30' }, 'HORA_YA_AGENDADA'],
-    [
-      'HORA_YA_AGENDADA: starts inside an event',
-      { horaInicio: '17:15', horaFin: '17:45' },
-      'HORA_YA_AGENDADA',
-    ],
-  ])('%s', (_, input, esperado) => {
+  };
+  it.each(
+    Object.entries(CASOS).flatMap(([esperado, casos]) =>
+      casos.map(([caso, input]) => [`${esperado}: ${caso}`, input, esperado] as const),
+    ),
+  )('%s', (_, input, esperado) => {
     expect(codigo(input)).toBe(esperado);
   });
 

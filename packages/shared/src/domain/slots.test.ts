@@ -293,23 +293,32 @@ describe('generarSlots: days Santiago changes its clocks', () => {
     }
   });
 
-  it('2026-04-04 late hours use the first occurrence of the repeated hour', () => {
-    const s = slots({ horario: { fecha: '2026-04-04', horaInicio: '22:00', horaFin: '23:59' } });
-    expect(fmt(s)).toEqual([
-      '22:00-22:30 2026-04-05T01:00:00.000Z',
-      '22:30-23:00 2026-04-05T01:30:00.000Z',
-      '23:00-23:30 2026-04-05T02:00:00.000Z',
-    ]);
-    expect(s.at(-1)?.fin.toISOString()).toBe('2026-04-05T02:30:00.000Z');
-  });
-
-  it('2026-04-05 starts at 00:00 -04:00', () => {
-    const s = slots({ horario: { fecha: '2026-04-05', horaInicio: '00:00', horaFin: '01:30' } });
-    expect(fmt(s)).toEqual([
-      '00:00-00:30 2026-04-05T04:00:00.000Z',
-      '00:30-01:00 2026-04-05T04:30:00.000Z',
-      '01:00-01:30 2026-04-05T05:00:00.000Z',
-    ]);
+  // Each: the day and its hours, the slots with their start instants, and the last slot's end.
+  it.each([
+    [
+      '2026-04-04 late hours use the first occurrence of the repeated hour',
+      { fecha: '2026-04-04', horaInicio: '22:00', horaFin: '23:59' },
+      [
+        '22:00-22:30 2026-04-05T01:00:00.000Z',
+        '22:30-23:00 2026-04-05T01:30:00.000Z',
+        '23:00-23:30 2026-04-05T02:00:00.000Z',
+      ],
+      '2026-04-05T02:30:00.000Z',
+    ],
+    [
+      '2026-04-05 starts at 00:00 -04:00',
+      { fecha: '2026-04-05', horaInicio: '00:00', horaFin: '01:30' },
+      [
+        '00:00-00:30 2026-04-05T04:00:00.000Z',
+        '00:30-01:00 2026-04-05T04:30:00.000Z',
+        '01:00-01:30 2026-04-05T05:00:00.000Z',
+      ],
+      '2026-04-05T05:30:00.000Z',
+    ],
+  ])('%s', (_, horario, esperado, fin) => {
+    const s = slots({ horario });
+    expect(fmt(s)).toEqual(esperado);
+    expect(s.at(-1)?.fin.toISOString()).toBe(fin);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { diaAbierto } from './dia-abierto.testing.js';
 import type { FechaParaSlots } from './horas-libres.js';
 import { grillaDeHoras } from './ocupados.js';
 import { tramosLibres } from './tramos-libres.js';
@@ -7,17 +8,7 @@ import { instanteDe, ZONA_SANTIAGO } from './zona.js';
 const Z = ZONA_SANTIAGO;
 const ahora = new Date('2026-11-22T12:00:00Z'); // Sunday 09:00 in Santiago
 
-const fecha = (dia: string, extra: Partial<FechaParaSlots> = {}): FechaParaSlots => ({
-  _id: `id-${dia}`,
-  fecha: `${dia}T00:00:00-03:00`,
-  horaInicio: '10:00',
-  horaFin: '14:00',
-  descansoHora: null,
-  descansoDuracion: 0,
-  horasAgendadas: [],
-  horas: grillaDeHoras('10:00', '14:00').map((hora) => ({ hora, habilitado: true })),
-  ...extra,
-});
+const fecha = (dia: string, extra: Partial<FechaParaSlots> = {}) => diaAbierto(dia, '10:00', '14:00', extra);
 
 describe('tramosLibres', () => {
   it('is the whole day when nothing holds it', () => {

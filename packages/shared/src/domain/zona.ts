@@ -47,15 +47,40 @@ export function horaDeMinutos(minutos: number): LocalTime {
  * the same rule as Temporal's 'compatible' disambiguation.
  */
 export function instanteDe(fecha: LocalDate, hora: LocalTime, zona: string): Date {
-  const [y, mo, d] = parts(fecha);
-  const minutos = minutosDe(hora);
-  return new Date(new TZDate(y, mo, d, Math.floor(minutos / 60), minutos % 60, zona).getTime());
+  return new Date(
+    recordado(`${zona}|${fecha}|${hora}`, () => {
+      const [y, mo, d] = parts(fecha);
+      const minutos = minutosDe(hora);
+      return new TZDate(y, mo, d, Math.floor(minutos / 60), minutos % 60, zona).getTime();
+    }),
+  );
 }
 
 /** Whether that wall-clock time happens at all on that day (false inside a spring-forward gap). */
 export function existeHora(fecha: LocalDate, hora: LocalTime, zona: string): boolean {
-  const instante = instanteDe(fecha, hora, zona);
-  return fechaLocalDe(instante, zona) === fecha && horaLocalDe(instante, zona) === hora;
+  return (
+    recordado(`existe|${zona}|${fecha}|${hora}`, () => {
+      const local = wall(instanteDe(fecha, hora, zona), zona);
+      return local.fecha === fecha && local.hora === hora ? 1 : 0;
+    }) === 1
+  );
+}
+
+/**
+ * Zone arithmetic through Intl costs tens of microseconds a call, and the rules call it for every quarter
+ * hour of every day on offer and of every booking; the answers are pure (a zone's rules do not change
+ * while the process runs), so they are remembered. Emptied when full: a few months of quarter hours fit.
+ */
+const recordados = new Map<string, number>();
+const MAXIMO_RECORDADOS = 50_000;
+function recordado(clave: string, calcular: () => number): number {
+  let valor = recordados.get(clave);
+  if (valor === undefined) {
+    valor = calcular();
+    if (recordados.size >= MAXIMO_RECORDADOS) recordados.clear();
+    recordados.set(clave, valor);
+  }
+  return valor;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -68,6 +68,38 @@ export async function bloquearFecha(db: Executor, id: string) {
   return fila;
 }
 
+/**
+ * A booking's first statement: the day under its row lock and, in the same round trip, the barber it
+ * needs (on Sunday at 16:30 every query a booking saves is throughput, docs/benchmarks.md).
+ */
+export async function bloquearFechaConBarbero(db: Executor, id: string) {
+  const [fila] = await db
+    .select({
+      fecha: fechas,
+      barbero: {
+        id: usuarios.id,
+        nombre: usuarios.nombre,
+        activo: usuarios.activo,
+        googleCalendarId: usuarios.googleCalendarId,
+      },
+    })
+    .from(fechas)
+    .innerJoin(usuarios, eq(usuarios.id, fechas.barberoId))
+    .where(eq(fechas.id, id))
+    .for('update', { of: fechas });
+  return fila;
+}
+
+/** The day and its barber's Google calendar, read before a booking's transaction (one query). */
+export async function calendarioDeFecha(db: Executor, id: string) {
+  const [fila] = await db
+    .select({ dia: fechas.dia, googleCalendarId: usuarios.googleCalendarId })
+    .from(fechas)
+    .innerJoin(usuarios, eq(usuarios.id, fechas.barberoId))
+    .where(eq(fechas.id, id));
+  return fila;
+}
+
 /** Days from `desde` that hold bookings of that e-mail, with only those bookings. */
 export async function fechasDeEmail(db: Executor, email: string, desde: string) {
   const conHoras = await db

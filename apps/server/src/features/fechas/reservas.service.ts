@@ -21,7 +21,6 @@ import { encolarLugares } from '../google-calendar/encolar.js';
 import { eventoIdDe } from '../google-calendar/evento-id.js';
 import type { OcupadoGoogleService } from '../google-calendar/ocupado-google.js';
 import { existeServicioLlamado, servicioDelBarbero } from '../servicios/servicios.repository.js';
-import { buscarUsuarioPorId } from '../usuarios/usuarios.repository.js';
 import { correoCancelacion, correoConfirmacion, correoEnlaceHoras } from './correos-de-reserva.js';
 import { fechaJson } from './fechas.mapper.js';
 import * as fechasRepo from './fechas.repository.js';
@@ -80,10 +79,9 @@ export function crearReservasService({
    * Google; from the brief cache when fresh, and what is known when Google cannot be read.
    */
   async function ocupadoEnGoogle(fechaId: string) {
-    const f = await fechasRepo.buscarFecha(db, fechaId);
-    const barbero = f && (await buscarUsuarioPorId(db, f.barberoId));
-    if (!f || !barbero?.googleCalendarId) return [];
-    const { ocupados } = await ocupadoGoogle.leer(barbero.googleCalendarId, [f.dia], clock().getTime());
+    const f = await fechasRepo.calendarioDeFecha(db, fechaId);
+    if (!f?.googleCalendarId) return [];
+    const { ocupados } = await ocupadoGoogle.leer(f.googleCalendarId, [f.dia], clock().getTime());
     return ocupados.map((o) => ({ inicio: new Date(o.start.dateTime), fin: new Date(o.end.dateTime) }));
   }
 
@@ -115,10 +113,10 @@ export function crearReservasService({
       const enGoogle = await ocupadoEnGoogle(fechaId);
       const { creada: horaAgendada, fecha } = await db
         .transaction(async (tx) => {
-          const fecha = await fechasRepo.bloquearFecha(tx, fechaId);
-          if (!fecha) throw new AppError('FECHA_NO_ENCONTRADA');
-          const barbero = await buscarUsuarioPorId(tx, fecha.barberoId);
-          if (!barbero?.activo) throw new AppError('BARBERO_INACTIVO');
+          const bloqueada = await fechasRepo.bloquearFechaConBarbero(tx, fechaId);
+          if (!bloqueada) throw new AppError('FECHA_NO_ENCONTRADA');
+          const { fecha, barbero } = bloqueada;
+          if (!barbero.activo) throw new AppError('BARBERO_INACTIVO');
           const servicio = await servicioDelBarbero(tx, barbero.id, input.servicio);
           if (!servicio) {
             const existe = await existeServicioLlamado(tx, input.servicio);

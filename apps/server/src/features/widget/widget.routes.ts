@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { MENSAJES } from '@barberia/shared';
 import { z } from 'zod';
 import { rutas } from '../../lib/rutas.js';
-import { CABECERAS_WIDGET } from '../../plugins/cabeceras.js';
 import { paginaPlayground } from './widget-playground.js';
 
 /** Where `npm run build -w packages/add-to-calendar` writes the browser bundle. */
@@ -29,8 +28,9 @@ const CSP_PLAYGROUND =
  * hashed chunk), /widget/chunks/* (hashed, immutable) and the /widget playground page.
  */
 export const widgetRoutes = (opciones: { dist: string; publicUrl: string }) =>
-  rutas(undefined, ({ publico }) => {
-    const helmet = { helmet: CABECERAS_WIDGET };
+  rutas(undefined, ({ con }) => {
+    // `cabeceras: 'widget'`: other sites load the script and frame the page (plugins/cabeceras.ts).
+    const publico = con({ acceso: 'publico', cabeceras: 'widget' });
     const pagina = paginaPlayground(opciones.publicUrl);
     const estaticos = {
       'playground.js': ['text/javascript; charset=utf-8', readFileSync(join(PLAYGROUND, 'playground.js'))],
@@ -38,42 +38,30 @@ export const widgetRoutes = (opciones: { dist: string; publicUrl: string }) =>
     } as const;
     const noEncontrado = { msg: MENSAJES.RUTA_NO_ENCONTRADA, code: 'RUTA_NO_ENCONTRADA' };
 
-    publico.get(
-      '/widget',
-      { hide: true },
-      (_req, reply) =>
-        reply
-          .type('text/html; charset=utf-8')
-          .header('content-security-policy', CSP_PLAYGROUND)
-          .header('x-robots-tag', 'noindex')
-          .header('cache-control', 'no-cache')
-          .send(pagina),
-      helmet,
+    publico.get('/widget', { hide: true }, (_req, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', CSP_PLAYGROUND)
+        .header('x-robots-tag', 'noindex')
+        .header('cache-control', 'no-cache')
+        .send(pagina),
     );
 
     for (const [archivo, [tipo, contenido]] of Object.entries(estaticos)) {
-      publico.get(
-        `/widget/${archivo}`,
-        { hide: true },
-        (_req, reply) => reply.type(tipo).header('cache-control', 'public, max-age=300').send(contenido),
-        helmet,
+      publico.get(`/widget/${archivo}`, { hide: true }, (_req, reply) =>
+        reply.type(tipo).header('cache-control', 'public, max-age=300').send(contenido),
       );
     }
 
-    publico.get(
-      '/widget/add-to-calendar-button.js',
-      { hide: true },
-      (_req, reply) => {
-        const archivo = join(opciones.dist, 'add-to-calendar-button.js');
-        if (!existsSync(archivo)) return reply.status(404).send(noEncontrado);
-        return reply
-          .headers(PARA_TODOS)
-          .type('text/javascript; charset=utf-8')
-          .header('cache-control', 'public, max-age=300')
-          .send(readFileSync(archivo));
-      },
-      helmet,
-    );
+    publico.get('/widget/add-to-calendar-button.js', { hide: true }, (_req, reply) => {
+      const archivo = join(opciones.dist, 'add-to-calendar-button.js');
+      if (!existsSync(archivo)) return reply.status(404).send(noEncontrado);
+      return reply
+        .headers(PARA_TODOS)
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(readFileSync(archivo));
+    });
 
     publico.get(
       '/widget/chunks/:archivo',
@@ -87,6 +75,5 @@ export const widgetRoutes = (opciones: { dist: string; publicUrl: string }) =>
           .header('cache-control', 'public, max-age=31536000, immutable')
           .send(readFileSync(archivo));
       },
-      helmet,
     );
   });

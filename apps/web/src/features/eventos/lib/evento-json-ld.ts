@@ -1,8 +1,12 @@
-import { type EventoRsvp, instanteDe, TIENDA } from '@barberia/shared';
+import { zonedTimeToUtc } from '@barberia/add-to-calendar';
+import { type EventoRsvp, TIENDA } from '@barberia/shared';
 
-/** ISO 8601 with the zone's own offset at that moment (never a fixed -03:00). */
+/**
+ * ISO 8601 with the zone's own offset at that moment (never a fixed -03:00). Through the widget's clock,
+ * which the page loads anyway: the shared one would add 2 KB to the page's first view (npm run size).
+ */
 function isoConZona(fecha: string, hora: string, zona: string): string {
-  const instante = instanteDe(fecha, hora, zona);
+  const instante = zonedTimeToUtc(fecha, hora, zona);
   const partes = new Intl.DateTimeFormat('en-US', {
     timeZone: zona,
     timeZoneName: 'longOffset',
