@@ -5,6 +5,9 @@ const booleano = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'debe ser true o false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A limit or count setting: a whole number, at least 1. */
+const conteo = (porDefecto: number) => z.coerce.number().int().min(1).default(porDefecto);
+
 const url = (protocolos: string[]) =>
   z.string().refine(
     (v) => {
@@ -113,24 +116,24 @@ const configSchema = z
     /** Days an invitation link (POST /api/accesos) stays valid. */
     INVITACION_DIAS: z.coerce.number().int().min(1).max(90).default(7),
     /** Per client address and minute; the bench and the concurrency tests raise them. */
-    RATE_LIMIT_RESERVAS: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_RESERVAS: conteo(20),
     /** RSVPs a minute from one address, and in 15 minutes for one e-mail (any address). */
-    RATE_LIMIT_RSVP: z.coerce.number().int().min(1).default(20),
-    RATE_LIMIT_RSVP_CORREO: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_RSVP: conteo(20),
+    RATE_LIMIT_RSVP_CORREO: conteo(5),
     /** Bookings one e-mail address may hold that were made in the last 24 hours. */
-    RESERVAS_POR_CORREO_DIA: z.coerce.number().int().min(1).default(4),
+    RESERVAS_POR_CORREO_DIA: conteo(4),
     /** "Ver Horas" links mailed: per client address and minute, per mailbox and 15 minutes. */
-    RATE_LIMIT_ENLACE: z.coerce.number().int().min(1).default(5),
-    RATE_LIMIT_ENLACE_CUENTA: z.coerce.number().int().min(1).default(3),
+    RATE_LIMIT_ENLACE: conteo(5),
+    RATE_LIMIT_ENLACE_CUENTA: conteo(3),
     /** Logins per client address and minute; per account, growing waits instead (docs/decisions/020). */
-    RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
-    RATE_LIMIT_REGISTRO: z.coerce.number().int().min(1).default(5),
-    RATE_LIMIT_REGISTRO_CUENTA: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_LOGIN: conteo(10),
+    RATE_LIMIT_REGISTRO: conteo(5),
+    RATE_LIMIT_REGISTRO_CUENTA: conteo(5),
     /** Forgot-password and reset, each counted on its own. */
-    RATE_LIMIT_CONTRASENA: z.coerce.number().int().min(1).default(5),
-    RATE_LIMIT_CONTRASENA_CUENTA: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_CONTRASENA: conteo(5),
+    RATE_LIMIT_CONTRASENA_CUENTA: conteo(5),
     /** Checkouts started per client address and minute (each one reserves stock for 10 minutes). */
-    RATE_LIMIT_WEBPAY: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_WEBPAY: conteo(10),
     /**
      * Webpay Plus (docs/configuration.md). Unset: the app runs its own Webpay stand-in on loopback
      * (features/webpay-simulado). integracion: Transbank's test environment, with its public test commerce

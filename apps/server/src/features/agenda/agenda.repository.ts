@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { columnas } from '../../db/columnas.js';
 import { eventosCalendario, fechas, usuarios } from '../../db/schema.js';
 
 /** The agenda's columns: active barbers, and anyone (the admin, an inactive barber) with a day in the range. */
@@ -20,11 +21,7 @@ export function barberosDeLaAgenda(db: Executor, desde: string, hasta: string) {
 /** Every barber's calendar events that overlap [desde, hasta). */
 export function eventosDeTodosEntre(db: Executor, desde: Date, hasta: Date) {
   return db
-    .select({
-      barberoId: eventosCalendario.barberoId,
-      inicio: eventosCalendario.inicio,
-      fin: eventosCalendario.fin,
-    })
+    .select(columnas(eventosCalendario, 'barberoId', 'inicio', 'fin'))
     .from(eventosCalendario)
     .where(and(lt(eventosCalendario.inicio, hasta), gt(eventosCalendario.fin, desde)));
 }

@@ -7,7 +7,7 @@ import {
   restablecerParams,
   verificarEnlaceRespuesta,
 } from '@barberia/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rutas } from '../../lib/rutas.js';
 import { limitePorIpYCuenta } from '../../plugins/limites.js';
 import type { CuentaService } from './cuenta.service.js';
 
@@ -17,11 +17,8 @@ export interface LimitesCuenta {
 }
 
 /** Registration, logout and the forgotten-password flow (docs/api-back-office.md). */
-export const cuentaRoutes =
-  (cuenta: CuentaService, limites: LimitesCuenta): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['auth'];
-    const publico = { acceso: 'publico' } as const;
+export const cuentaRoutes = (cuenta: CuentaService, limites: LimitesCuenta) =>
+  rutas(['auth'], ({ publico }, app) => {
     const emailDelCuerpo = (req: { body: unknown }) => (req.body as { email: string }).email;
     const registro = limitePorIpYCuenta(app, {
       nombre: 'registro',
@@ -39,54 +36,31 @@ export const cuentaRoutes =
       cuenta: (req) => (req.params as { id: string }).id,
     });
 
-    app.post(
+    publico.create(
       '/api/auth',
-      {
-        config: publico,
-        ...registro,
-        schema: { tags, body: registroInput, response: { 201: mensajeSchema } },
-      },
-      async (req, reply) => reply.status(201).send(await cuenta.registrar(req.body)),
+      { body: registroInput, response: { 201: mensajeSchema } },
+      (req) => cuenta.registrar(req.body),
+      registro,
     );
-
-    app.post(
-      '/api/auth/logout',
-      { config: publico, schema: { tags, body: logoutInput, response: { 200: mensajeSchema } } },
-      (req) => cuenta.logout(req.body.refreshToken),
+    publico.post('/api/auth/logout', { body: logoutInput, response: { 200: mensajeSchema } }, (req) =>
+      cuenta.logout(req.body.refreshToken),
     );
-
-    app.post(
+    publico.post(
       '/api/auth/forgot-password',
-      {
-        config: publico,
-        ...olvido,
-        schema: { tags, body: olvidoContrasenaInput, response: { 200: mensajeSchema } },
-      },
+      { body: olvidoContrasenaInput, response: { 200: mensajeSchema } },
       (req) => cuenta.olvido(req.body.email),
+      olvido,
     );
-
-    app.get(
+    publico.get(
       '/api/auth/reset-password/:id/:token',
-      {
-        config: publico,
-        ...restablecer,
-        schema: { tags, params: restablecerParams, response: { 200: verificarEnlaceRespuesta } },
-      },
+      { params: restablecerParams, response: { 200: verificarEnlaceRespuesta } },
       (req) => cuenta.verificarEnlace(req.params.id, req.params.token),
+      restablecer,
     );
-
-    app.post(
+    publico.post(
       '/api/auth/reset-password/:id/:token',
-      {
-        config: publico,
-        ...restablecer,
-        schema: {
-          tags,
-          params: restablecerParams,
-          body: restablecerContrasenaInput,
-          response: { 200: mensajeSchema },
-        },
-      },
+      { params: restablecerParams, body: restablecerContrasenaInput, response: { 200: mensajeSchema } },
       (req) => cuenta.restablecer(req.params.id, req.params.token, req.body.password),
+      restablecer,
     );
-  };
+  });

@@ -1,45 +1,26 @@
 import { avisoInput, avisoSchema, idParams, mensajeSchema } from '@barberia/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rutas } from '../../lib/rutas.js';
 import type { AvisosService } from './avisos.service.js';
 
-export const avisosRoutes =
-  (avisos: AvisosService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['avisos'];
+export const avisosRoutes = (avisos: AvisosService) =>
+  rutas(['avisos'], ({ publico, admin }) => {
     const lista = z.array(avisoSchema);
 
-    app.get(
-      '/api/avisos',
-      { config: { acceso: 'publico' }, schema: { tags, response: { 200: lista } } },
-      () => avisos.listar(),
+    publico.get('/api/avisos', { response: { 200: lista } }, () => avisos.listar());
+    publico.get('/api/avisos/active', { response: { 200: avisoSchema.nullable() } }, () => avisos.activo());
+    admin.create('/api/avisos', { body: avisoInput, response: { 201: avisoSchema } }, (req) =>
+      avisos.crear(req.body),
     );
-    app.get(
-      '/api/avisos/active',
-      { config: { acceso: 'publico' }, schema: { tags, response: { 200: avisoSchema.nullable() } } },
-      () => avisos.activo(),
-    );
-    app.post(
-      '/api/avisos',
-      { config: { acceso: 'admin' }, schema: { tags, body: avisoInput, response: { 201: avisoSchema } } },
-      async (req, reply) => reply.status(201).send(await avisos.crear(req.body)),
-    );
-    app.put(
+    admin.put(
       '/api/avisos/:id',
-      {
-        config: { acceso: 'admin' },
-        schema: { tags, params: idParams, body: avisoInput, response: { 200: avisoSchema } },
-      },
+      { params: idParams, body: avisoInput, response: { 200: avisoSchema } },
       (req) => avisos.actualizar(req.params.id, req.body),
     );
-    app.put(
-      '/api/avisos/:id/status',
-      { config: { acceso: 'admin' }, schema: { tags, params: idParams, response: { 200: lista } } },
-      (req) => avisos.cambiarEstado(req.params.id),
+    admin.put('/api/avisos/:id/status', { params: idParams, response: { 200: lista } }, (req) =>
+      avisos.cambiarEstado(req.params.id),
     );
-    app.delete(
-      '/api/avisos/:id',
-      { config: { acceso: 'admin' }, schema: { tags, params: idParams, response: { 200: mensajeSchema } } },
-      (req) => avisos.eliminar(req.params.id),
+    admin.delete('/api/avisos/:id', { params: idParams, response: { 200: mensajeSchema } }, (req) =>
+      avisos.eliminar(req.params.id),
     );
-  };
+  });

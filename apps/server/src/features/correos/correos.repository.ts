@@ -104,9 +104,12 @@ export async function marcarFallido(db: Executor, r: Reclamo, proximoIntento: Da
 }
 
 /** After the last allowed attempt: kept for the record, never tried again. */
-export async function marcarDescartado(db: Executor, r: Reclamo, error: string) {
+async function marcarDescartado(db: Executor, r: Reclamo, error: string) {
   await db
     .update(correosOutbox)
     .set({ estado: 'descartado', ultimoError: error.slice(0, 500) })
     .where(delReclamo(r));
 }
+
+/** A claimed mail's lease and retries, as lib/reintentos drives them. */
+export const reclamos = { renovarReclamo, marcarFallido, marcarDescartado };

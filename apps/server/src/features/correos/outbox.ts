@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { crearIntento } from '../../lib/reintentos.js';
 import { crearTareaPeriodica } from '../../lib/tarea-periodica.js';
 import * as repo from './correos.repository.js';
 import type { Mailer } from './mailer.js';
@@ -13,42 +14,27 @@ export interface OutboxDeps {
 
 const LOTE = 20;
 const LEASE_MS = 5 * 60_000;
-const ESPERA_MAXIMA_MS = 15 * 60_000;
-/** About two days of retries at the longest wait: past that the address or the server is wrong for good. */
-export const MAXIMO_INTENTOS = 200;
 
-/** 30 s, 1 min, 2 min … up to 15 min between attempts, for MAXIMO_INTENTOS attempts. */
-export function esperaTrasIntento(intentos: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, intentos - 1), ESPERA_MAXIMA_MS);
-}
+export { MAXIMO_INTENTOS } from '../../lib/reintentos.js';
 
-export function crearOutbox({ db, mailer, clock, log }: OutboxDeps) {
+export function crearOutbox(deps: OutboxDeps) {
+  const { db, mailer, clock, log } = deps;
   const inmediatos = new Set<Promise<boolean>>();
 
+  // 30 s, 1 min, 2 min … between attempts.
+  const intentar = crearIntento(deps, repo.reclamos, {
+    leaseMs: LEASE_MS,
+    primeraEsperaMs: 30_000,
+    mensajes: { descartado: 'correo descartado', reintento: 'correo no enviado, se reintentará' },
+  });
+
   /** One attempt at one claimed mail: sent and marked, or marked for a later retry. */
-  async function entregar(correo: Awaited<ReturnType<typeof repo.reclamarPendientes>>[number]) {
-    // A batch is claimed at once but sent one by one: each mail gets a fresh lease just before its turn,
-    // and one whose claim was taken over (its lease ran out behind a slow server) is left to the new owner.
-    if (!(await repo.renovarReclamo(db, correo, new Date(clock().getTime() + LEASE_MS)))) return false;
-    try {
+  function entregar(correo: Awaited<ReturnType<typeof repo.reclamarPendientes>>[number]) {
+    return intentar(correo, { correoId: correo.id }, async () => {
       await mailer.enviar(correo);
       await repo.marcarEnviado(db, correo, clock());
       return true;
-    } catch (error) {
-      const mensaje = error instanceof Error ? error.message : String(error);
-      if (correo.intentos >= MAXIMO_INTENTOS) {
-        await repo.marcarDescartado(db, correo, mensaje);
-        log.error({ correoId: correo.id, intentos: correo.intentos, err: mensaje }, 'correo descartado');
-        return false;
-      }
-      const proximo = new Date(clock().getTime() + esperaTrasIntento(correo.intentos));
-      await repo.marcarFallido(db, correo, proximo, mensaje);
-      log.warn(
-        { correoId: correo.id, intentos: correo.intentos, err: mensaje },
-        'correo no enviado, se reintentará',
-      );
-      return false;
-    }
+    });
   }
 
   async function procesar(): Promise<{ enviados: number; fallidos: number }> {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { columnas } from '../../db/columnas.js';
 import {
   accesos,
   correosOutbox,
@@ -24,53 +25,22 @@ const paraEmail = (email: string) => sql`lower(${correosOutbox.para}) = lower(${
 export async function datosDeEmail(db: Executor, email: string) {
   const [horas, respuestas, compras, correos] = await Promise.all([
     db
-      .select({
-        id: horasAgendadas.id,
-        inicio: horasAgendadas.inicio,
-        fin: horasAgendadas.fin,
-        nombre: horasAgendadas.nombre,
-        email: horasAgendadas.email,
-        servicio: horasAgendadas.servicio,
-        creadoEn: horasAgendadas.creadoEn,
-      })
+      .select(columnas(horasAgendadas, 'id', 'inicio', 'fin', 'nombre', 'email', 'servicio', 'creadoEn'))
       .from(horasAgendadas)
       .where(deEmail(horasAgendadas.email, email))
       .orderBy(asc(horasAgendadas.inicio)),
     db
-      .select({
-        eventoId: rsvps.eventoId,
-        email: rsvps.email,
-        status: rsvps.status,
-        amount: rsvps.amount,
-        payload: rsvps.payload,
-        confirmadoEn: rsvps.confirmadoEn,
-        creadoEn: rsvps.creadoEn,
-      })
+      .select(columnas(rsvps, 'eventoId', 'email', 'status', 'amount', 'payload', 'confirmadoEn', 'creadoEn'))
       .from(rsvps)
       .where(deEmail(rsvps.email, email))
       .orderBy(asc(rsvps.creadoEn)),
     db
-      .select({
-        id: ventas.id,
-        email: ventas.email,
-        productos: ventas.productos,
-        precioTotal: ventas.precioTotal,
-        fecha: ventas.fecha,
-        status: ventas.status,
-        buyOrder: ventas.buyOrder,
-      })
+      .select(columnas(ventas, 'id', 'email', 'productos', 'precioTotal', 'fecha', 'status', 'buyOrder'))
       .from(ventas)
       .where(deEmail(ventas.email, email))
       .orderBy(asc(ventas.fecha)),
     db
-      .select({
-        para: correosOutbox.para,
-        asunto: correosOutbox.asunto,
-        texto: correosOutbox.texto,
-        estado: correosOutbox.estado,
-        creadoEn: correosOutbox.creadoEn,
-        enviadoEn: correosOutbox.enviadoEn,
-      })
+      .select(columnas(correosOutbox, 'para', 'asunto', 'texto', 'estado', 'creadoEn', 'enviadoEn'))
       .from(correosOutbox)
       .where(paraEmail(email))
       .orderBy(asc(correosOutbox.creadoEn)),

@@ -3,24 +3,21 @@ import {
   eliminacionDatosPersonales,
   exportacionDatosPersonales,
 } from '@barberia/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rutas } from '../../lib/rutas.js';
 import { usuarioDe } from '../../plugins/auth.js';
 import type { DatosPersonalesService } from './datos-personales.service.js';
 
 /** The admin's access and deletion requests (law 21.719); POST so the e-mail stays out of URLs. */
-export const datosPersonalesRoutes =
-  (servicio: DatosPersonalesService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['datos personales'];
-    const config = { acceso: 'admin' } as const;
-    app.post(
+export const datosPersonalesRoutes = (servicio: DatosPersonalesService) =>
+  rutas(['datos personales'], ({ admin }) => {
+    admin.post(
       '/api/admin/datos-personales/exportar',
-      { config, schema: { tags, body: datosPersonalesInput, response: { 200: exportacionDatosPersonales } } },
+      { body: datosPersonalesInput, response: { 200: exportacionDatosPersonales } },
       (req) => servicio.exportar(usuarioDe(req), req.body),
     );
-    app.post(
+    admin.post(
       '/api/admin/datos-personales/eliminar',
-      { config, schema: { tags, body: datosPersonalesInput, response: { 200: eliminacionDatosPersonales } } },
+      { body: datosPersonalesInput, response: { 200: eliminacionDatosPersonales } },
       (req) => servicio.eliminar(usuarioDe(req), req.body),
     );
-  };
+  });

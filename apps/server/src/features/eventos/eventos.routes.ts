@@ -12,8 +12,8 @@ import {
   rsvpRespuesta,
 } from '@barberia/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rutas } from '../../lib/rutas.js';
 import { limitePorIpYCuenta } from '../../plugins/limites.js';
 import type { EventosService } from './eventos.service.js';
 
@@ -31,12 +31,8 @@ function permitirCualquierOrigen(_req: FastifyRequest, reply: FastifyReply, hech
   hecho();
 }
 
-export const eventosRoutes =
-  (eventos: EventosService, limites: LimitesRsvp): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['eventos'];
-    const publico = { acceso: 'publico' } as const;
-    const admin = { acceso: 'admin' } as const;
+export const eventosRoutes = (eventos: EventosService, limites: LimitesRsvp) =>
+  rutas(['eventos'], ({ publico, admin }, app) => {
     const rsvpLimite = limitePorIpYCuenta(app, {
       nombre: 'rsvp',
       porIp: limites.porIp,
@@ -44,50 +40,25 @@ export const eventosRoutes =
       cuenta: (req) => String((req.body as { email?: unknown }).email ?? ''),
     });
 
-    app.get(
-      '/api/eventos',
-      { config: publico, schema: { tags, response: { 200: z.array(eventoRsvpSchema) } } },
-      () => eventos.proximos(),
+    publico.get('/api/eventos', { response: { 200: z.array(eventoRsvpSchema) } }, () => eventos.proximos());
+    admin.get('/api/eventos/todos', { response: { 200: z.array(eventoRsvpSchema) } }, () => eventos.todos());
+    publico.get('/api/eventos/:id', { params: idParams, response: { 200: eventoRsvpSchema } }, (req) =>
+      eventos.obtener(req.params.id),
     );
-    app.get(
-      '/api/eventos/todos',
-      { config: admin, schema: { tags, response: { 200: z.array(eventoRsvpSchema) } } },
-      () => eventos.todos(),
+    admin.create('/api/eventos', { body: eventoRsvpInput, response: { 201: eventoRsvpSchema } }, (req) =>
+      eventos.crear(req.body),
     );
-    app.get(
+    admin.put(
       '/api/eventos/:id',
-      { config: publico, schema: { tags, params: idParams, response: { 200: eventoRsvpSchema } } },
-      (req) => eventos.obtener(req.params.id),
-    );
-    app.post(
-      '/api/eventos',
-      { config: admin, schema: { tags, body: eventoRsvpInput, response: { 201: eventoRsvpSchema } } },
-      async (req, reply) => reply.status(201).send(await eventos.crear(req.body)),
-    );
-    app.put(
-      '/api/eventos/:id',
-      {
-        config: admin,
-        schema: { tags, params: idParams, body: eventoRsvpInput, response: { 200: eventoRsvpSchema } },
-      },
+      { params: idParams, body: eventoRsvpInput, response: { 200: eventoRsvpSchema } },
       (req) => eventos.actualizar(req.params.id, req.body),
     );
-    app.delete(
-      '/api/eventos/:id',
-      { config: admin, schema: { tags, params: idParams, response: { 200: mensajeSchema } } },
-      (req) => eventos.eliminar(req.params.id),
+    admin.delete('/api/eventos/:id', { params: idParams, response: { 200: mensajeSchema } }, (req) =>
+      eventos.eliminar(req.params.id),
     );
-    app.get(
+    admin.get(
       '/api/eventos/:id/rsvp',
-      {
-        config: admin,
-        schema: {
-          tags,
-          params: idParams,
-          querystring: rsvpListaQuery,
-          response: { 200: z.array(rsvpAdminSchema) },
-        },
-      },
+      { params: idParams, querystring: rsvpListaQuery, response: { 200: z.array(rsvpAdminSchema) } },
       async (req, reply) => {
         if (req.query.formato === 'json') return eventos.respuestas(req.params.id);
         const csv = await eventos.csv(req.params.id);
@@ -99,9 +70,10 @@ export const eventosRoutes =
       },
     );
 
-    app.options(
+    // The preflight is not part of the API's documentation.
+    publico.options(
       '/api/rsvp/:eventoId',
-      { config: publico, onRequest: permitirCualquierOrigen, schema: { hide: true } },
+      { hide: true },
       (_req, reply) =>
         reply
           .header('access-control-allow-methods', 'POST, GET, OPTIONS')
@@ -109,37 +81,24 @@ export const eventosRoutes =
           .header('access-control-max-age', '86400')
           .status(204)
           .send(),
+      { onRequest: permitirCualquierOrigen },
     );
-    app.post(
+    publico.post(
       '/api/rsvp/:eventoId',
-      {
-        config: publico,
-        onRequest: [permitirCualquierOrigen, rsvpLimite.onRequest],
-        preHandler: rsvpLimite.preHandler,
-        schema: { tags, params: eventoIdParams, body: rsvpInput, response: { 200: rsvpRespuesta } },
-      },
+      { params: eventoIdParams, body: rsvpInput, response: { 200: rsvpRespuesta } },
       (req) => eventos.responder(req.params.eventoId, req.body),
+      { onRequest: [permitirCualquierOrigen, rsvpLimite.onRequest], preHandler: rsvpLimite.preHandler },
     );
-    app.get(
+    publico.get(
       '/api/rsvp/:eventoId/count',
-      {
-        config: publico,
-        onRequest: permitirCualquierOrigen,
-        schema: { tags, params: eventoIdParams, response: { 200: conteoRsvpSchema } },
-      },
+      { params: eventoIdParams, response: { 200: conteoRsvpSchema } },
       (req) => eventos.conteo(req.params.eventoId),
+      { onRequest: permitirCualquierOrigen },
     );
-    app.post(
+    publico.post(
       '/api/rsvp/confirmar',
-      {
-        config: publico,
-        onRequest: rsvpLimite.onRequest,
-        schema: {
-          tags,
-          body: confirmarRsvpInput,
-          response: { 200: mensajeSchema.extend({ eventoId: z.string() }) },
-        },
-      },
+      { body: confirmarRsvpInput, response: { 200: mensajeSchema.extend({ eventoId: z.string() }) } },
       (req) => eventos.confirmar(req.body.token),
+      { onRequest: rsvpLimite.onRequest },
     );
-  };
+  });

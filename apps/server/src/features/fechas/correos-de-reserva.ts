@@ -24,6 +24,21 @@ export interface DatosReserva {
  */
 export const saludo = (nombre: string) => (/[.:/\\]|\p{Cc}/u.test(nombre) ? 'Hola,' : `Hola ${nombre},`);
 
+/** The hour's facts and the personal link, as the confirmation and the reminder both end. */
+function datosDeLaHora(r: Omit<DatosReserva, 'precio'>, servicio: string, enlace: string) {
+  return [
+    `Fecha: ${formatearFechaCompleta(r.dia)}`,
+    `Hora: ${r.horaInicio} a ${r.horaFin} hrs`,
+    `Servicio: ${servicio}`,
+    `Barbero: ${r.barbero}`,
+    `Dirección: ${direccionCompleta}`,
+    '',
+    `Para revisar, cancelar o reagendar tu hora: ${enlace}`,
+    '',
+    `¡Te esperamos! ${TIENDA.nombre}`,
+  ];
+}
+
 /**
  * The confirmation, with the booking as an .ics so the client can add it from the mail too. A
  * rescheduled booking is a new hour with a new uid, so the mail also carries a METHOD:CANCEL file for
@@ -47,15 +62,7 @@ export function correoConfirmacion(
       '',
       reagendada ? 'Tu hora fue reagendada. Estos son los nuevos datos:' : 'Tu hora quedó agendada:',
       '',
-      `Fecha: ${formatearFechaCompleta(r.dia)}`,
-      `Hora: ${r.horaInicio} a ${r.horaFin} hrs`,
-      `Servicio: ${r.servicio} (${formatearPrecio(r.precio)})`,
-      `Barbero: ${r.barbero}`,
-      `Dirección: ${direccionCompleta}`,
-      '',
-      `Para revisar, cancelar o reagendar tu hora: ${enlace}`,
-      '',
-      `¡Te esperamos! ${TIENDA.nombre}`,
+      ...datosDeLaHora(r, `${r.servicio} (${formatearPrecio(r.precio)})`, enlace),
     ].join('\n'),
     adjuntos: [
       icsDeReserva(r, contexto, false),
@@ -78,21 +85,9 @@ export function correoRecordatorio(
   return {
     para: r.email,
     asunto: `Recordatorio: tu hora en ${TIENDA.nombre}`,
-    texto: [
-      saludo(r.nombre),
-      '',
-      'Te recordamos tu hora:',
-      '',
-      `Fecha: ${formatearFechaCompleta(r.dia)}`,
-      `Hora: ${r.horaInicio} a ${r.horaFin} hrs`,
-      `Servicio: ${r.servicio}`,
-      `Barbero: ${r.barbero}`,
-      `Dirección: ${direccionCompleta}`,
-      '',
-      `Para revisar, cancelar o reagendar tu hora: ${enlace}`,
-      '',
-      `¡Te esperamos! ${TIENDA.nombre}`,
-    ].join('\n'),
+    texto: [saludo(r.nombre), '', 'Te recordamos tu hora:', '', ...datosDeLaHora(r, r.servicio, enlace)].join(
+      '\n',
+    ),
     adjuntos: [icsDeReserva(r, contexto, false)],
   };
 }

@@ -15,8 +15,8 @@ import {
   mensajeSchema,
   userIdParams,
 } from '@barberia/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rutas } from '../../lib/rutas.js';
 import { usuarioDe } from '../../plugins/auth.js';
 import { limitePorIpYCuenta } from '../../plugins/limites.js';
 import type { FechasService } from './fechas.service.js';
@@ -31,14 +31,13 @@ export interface LimitesFechas {
 }
 const conFecha = z.object({ msg: z.string(), fecha: fechaSchema });
 
-export const fechasRoutes =
-  (fechas: FechasService, reservas: ReservasService, limites: LimitesFechas): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['fechas'];
-    const publico = { acceso: 'publico' } as const;
-    const usuario = { acceso: 'usuario' } as const;
+export const fechasRoutes = (fechas: FechasService, reservas: ReservasService, limites: LimitesFechas) =>
+  rutas(['fechas'], ({ publico, usuario, con }, app) => {
     // Clients book without an account, so each address gets a bounded number of attempts.
-    const limitado = { ...publico, rateLimit: { max: limites.reservasPorMinuto, timeWindow: '1 minute' } };
+    const limitado = con({
+      acceso: 'publico',
+      rateLimit: { max: limites.reservasPorMinuto, timeWindow: '1 minute' },
+    });
     // Each request mails an address: bounded per client address and per mailbox.
     const enlace = limitePorIpYCuenta(app, {
       nombre: 'enlace-horas',
@@ -51,90 +50,65 @@ export const fechasRoutes =
       return Array.isArray(valor) ? valor.join(',') : valor;
     };
 
-    app.get(
-      '/api/fechas',
-      { config: publico, schema: { tags, querystring: fechasListaQuery, response: { 200: lista } } },
-      (req) => fechas.listarTodas(req.usuario, req.query),
+    publico.get('/api/fechas', { querystring: fechasListaQuery, response: { 200: lista } }, (req) =>
+      fechas.listarTodas(req.usuario, req.query),
     );
-    app.get(
+    publico.get(
       '/api/fechas/obtener-fechas/:userId',
-      { config: publico, schema: { tags, params: userIdParams, response: { 200: lista } } },
+      { params: userIdParams, response: { 200: lista } },
       (req) => fechas.deBarbero(req.params.userId, req.usuario),
     );
-    app.get(
+    publico.get(
       '/api/fechas/obtener-fechas-clientes/:userId',
-      { config: publico, schema: { tags, params: userIdParams, response: { 200: lista } } },
+      { params: userIdParams, response: { 200: lista } },
       (req) => fechas.paraClientes(req.params.userId),
     );
-    app.get(
+    limitado.get(
       '/api/fechas/obtener-fechas-clientes/email/:email',
-      { config: limitado, schema: { tags, params: emailParams, response: { 200: lista } } },
+      { params: emailParams, response: { 200: lista } },
       (req) => reservas.deEmail(req.params.email, tokenCliente(req)),
     );
-    app.post(
+    publico.post(
       '/api/fechas/enlace-horas-agendadas',
-      {
-        config: publico,
-        ...enlace,
-        schema: { tags, body: enlaceHorasInput, response: { 200: mensajeSchema } },
-      },
+      { body: enlaceHorasInput, response: { 200: mensajeSchema } },
       (req) => reservas.enviarEnlace(req.body.email),
+      enlace,
     );
 
-    app.put(
+    limitado.put(
       '/api/fechas/:dateId/agregar-hora-agendada',
-      {
-        config: limitado,
-        schema: {
-          tags,
-          params: fechaParams,
-          body: agregarHoraAgendadaInput,
-          response: { 200: horaAgendadaRespuesta },
-        },
-      },
+      { params: fechaParams, body: agregarHoraAgendadaInput, response: { 200: horaAgendadaRespuesta } },
       (req) => reservas.agregar(req.params.dateId, req.body, tokenCliente(req)),
     );
-    app.put(
+    limitado.put(
       '/api/fechas/:dateId/cancelar-hora-agendada',
-      {
-        config: limitado,
-        schema: { tags, params: fechaParams, body: cancelarHoraAgendadaInput, response: { 200: conFecha } },
-      },
+      { params: fechaParams, body: cancelarHoraAgendadaInput, response: { 200: conFecha } },
       (req) => reservas.cancelar(req.params.dateId, req.body, tokenCliente(req)),
     );
 
     for (const accion of ['agendar', 'cancelar', 'eliminar'] as const) {
-      app.put(
+      usuario.put(
         `/api/fechas/:dateId/hora/:hourId/${accion}`,
-        { config: usuario, schema: { tags, params: fechaHoraParams, response: { 200: fechaSchema } } },
+        { params: fechaHoraParams, response: { 200: fechaSchema } },
         (req) => fechas.cambiarHora(usuarioDe(req), req.params.dateId, req.params.hourId, accion),
       );
     }
 
-    app.post(
-      '/api/fechas',
-      { config: usuario, schema: { tags, body: fechaInput, response: { 201: fechaSchema } } },
-      async (req, reply) => reply.status(201).send(await fechas.crear(usuarioDe(req), req.body)),
+    usuario.create('/api/fechas', { body: fechaInput, response: { 201: fechaSchema } }, (req) =>
+      fechas.crear(usuarioDe(req), req.body),
     );
-    app.put(
+    usuario.put(
       '/api/fechas/:id',
-      {
-        config: usuario,
-        schema: { tags, params: idParams, body: fechaHorarioInput, response: { 200: fechaSchema } },
-      },
+      { params: idParams, body: fechaHorarioInput, response: { 200: fechaSchema } },
       (req) => fechas.actualizarHorario(usuarioDe(req), req.params.id, req.body),
     );
-    app.delete(
+    usuario.delete(
       '/api/fechas/:id',
       {
-        config: usuario,
-        schema: {
-          tags,
-          params: idParams,
-          querystring: z.object({ confirmar: z.enum(['true', 'false']).optional() }),
-          response: { 200: z.object({ msg: z.string(), horasCanceladas: z.number() }) },
-        },
+        params: idParams,
+        querystring: z.object({ confirmar: z.enum(['true', 'false']).optional() }),
+        response: { 200: z.object({ msg: z.string(), horasCanceladas: z.number() }) },
       },
       (req) => fechas.eliminar(usuarioDe(req), req.params.id, req.query.confirmar === 'true'),
     );
-  };
+  });

@@ -1,24 +1,19 @@
 import { horasLibresQuery, horasLibresRespuesta, userIdParams } from '@barberia/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rutas } from '../../lib/rutas.js';
 import type { HorasLibresService } from './horas-libres.service.js';
 
 /** The hour screen's read: the hottest route on Sunday at 16:30, answered from memory with an ETag. */
-export const horasLibresRoutes =
-  (horasLibres: HorasLibresService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
+export const horasLibresRoutes = (horasLibres: HorasLibresService) =>
+  rutas(['fechas'], ({ publico }) => {
+    publico.get(
       '/api/fechas/horas-libres/:userId',
       {
-        config: { acceso: 'publico' },
-        schema: {
-          tags: ['fechas'],
-          params: userIdParams,
-          querystring: horasLibresQuery,
-          response: {
-            200: horasLibresRespuesta,
-            304: z.null().describe('Sin cambios desde el ETag enviado'),
-          },
+        params: userIdParams,
+        querystring: horasLibresQuery,
+        response: {
+          200: horasLibresRespuesta,
+          304: z.null().describe('Sin cambios desde el ETag enviado'),
         },
       },
       async (req, reply) => {
@@ -36,4 +31,4 @@ export const horasLibresRoutes =
         return reply.type('application/json; charset=utf-8').send(cuerpo as never);
       },
     );
-  };
+  });

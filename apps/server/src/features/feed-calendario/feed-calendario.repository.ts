@@ -1,5 +1,6 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { columnas } from '../../db/columnas.js';
 import { feedsCalendario, horasAgendadas } from '../../db/schema.js';
 
 export async function buscarFeed(db: Executor, barberoId: string) {
@@ -24,16 +25,19 @@ export async function guardarFeed(db: Executor, fila: typeof feedsCalendario.$in
 
 export function horasDelFeed(db: Executor, barberoId: string, desde: Date) {
   return db
-    .select({
-      eventoUid: horasAgendadas.eventoUid,
-      secuencia: horasAgendadas.secuencia,
-      inicio: horasAgendadas.inicio,
-      fin: horasAgendadas.fin,
-      nombre: horasAgendadas.nombre,
-      email: horasAgendadas.email,
-      servicio: horasAgendadas.servicio,
-      creadoEn: horasAgendadas.creadoEn,
-    })
+    .select(
+      columnas(
+        horasAgendadas,
+        'eventoUid',
+        'secuencia',
+        'inicio',
+        'fin',
+        'nombre',
+        'email',
+        'servicio',
+        'creadoEn',
+      ),
+    )
     .from(horasAgendadas)
     .where(and(eq(horasAgendadas.barberoId, barberoId), gte(horasAgendadas.inicio, desde)))
     .orderBy(asc(horasAgendadas.inicio));

@@ -1,6 +1,6 @@
 import { feedCalendarioSchema, idParams } from '@barberia/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rutas } from '../../lib/rutas.js';
 import { usuarioDe } from '../../plugins/auth.js';
 import type { FeedCalendarioService } from './feed-calendario.service.js';
 
@@ -8,16 +8,11 @@ import type { FeedCalendarioService } from './feed-calendario.service.js';
  * The feed is public to whoever holds its address (the secret in the path is the permission); reading
  * and rotating the address is for the barber and the admin.
  */
-export const feedCalendarioRoutes =
-  (feed: FeedCalendarioService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['calendario'];
-    app.get(
+export const feedCalendarioRoutes = (feed: FeedCalendarioService) =>
+  rutas(['calendario'], ({ publico, usuario }) => {
+    publico.get(
       '/api/calendario/:barberoId/:archivo',
-      {
-        config: { acceso: 'publico' },
-        schema: { tags, params: z.object({ barberoId: z.string(), archivo: z.string() }) },
-      },
+      { params: z.object({ barberoId: z.string(), archivo: z.string() }) },
       async (req, reply) => {
         const { barberoId, archivo } = req.params;
         const ics = await feed.ics(barberoId, archivo.endsWith('.ics') ? archivo.slice(0, -4) : '');
@@ -29,20 +24,14 @@ export const feedCalendarioRoutes =
           .send(ics);
       },
     );
-    app.get(
+    usuario.get(
       '/api/users/:id/feed-calendario',
-      {
-        config: { acceso: 'usuario' },
-        schema: { tags, params: idParams, response: { 200: feedCalendarioSchema } },
-      },
+      { params: idParams, response: { 200: feedCalendarioSchema } },
       (req) => feed.enlace(usuarioDe(req), req.params.id),
     );
-    app.post(
+    usuario.post(
       '/api/users/:id/feed-calendario/rotar',
-      {
-        config: { acceso: 'usuario' },
-        schema: { tags, params: idParams, response: { 200: feedCalendarioSchema } },
-      },
+      { params: idParams, response: { 200: feedCalendarioSchema } },
       (req) => feed.rotar(usuarioDe(req), req.params.id),
     );
-  };
+  });

@@ -1,5 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { columnas } from '../../db/columnas.js';
 import { horasAgendadas, usuarios } from '../../db/schema.js';
 import { eventoIdDe } from './evento-id.js';
 
@@ -24,11 +25,7 @@ export async function moverReservasFuturas(
   ahora: Date,
 ): Promise<LugarEvento[]> {
   const filas = await db
-    .select({
-      id: horasAgendadas.id,
-      googleCalendarId: horasAgendadas.googleCalendarId,
-      googleEventoId: horasAgendadas.googleEventoId,
-    })
+    .select(columnas(horasAgendadas, 'id', 'googleCalendarId', 'googleEventoId'))
     .from(horasAgendadas)
     .where(and(eq(horasAgendadas.barberoId, barberoId), gt(horasAgendadas.fin, ahora)))
     .for('update');

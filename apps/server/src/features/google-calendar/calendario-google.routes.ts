@@ -1,24 +1,20 @@
 import { calendarioGoogleInput, calendarioGoogleSchema, idParams } from '@barberia/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rutas } from '../../lib/rutas.js';
 import { usuarioDe } from '../../plugins/auth.js';
 import type { CalendarioGoogleService } from './calendario-google.service.js';
 
 /** The barber's Google calendar (owner or admin, like the rest of /api/users/{id}). */
-export const calendarioGoogleRoutes =
-  (servicio: CalendarioGoogleService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['google-calendar'];
-    const config = { acceso: 'usuario' } as const;
-    const schema = { tags, params: idParams, response: { 200: calendarioGoogleSchema } };
-    app.get('/api/users/:id/google-calendar', { config, schema }, (req) =>
+export const calendarioGoogleRoutes = (servicio: CalendarioGoogleService) =>
+  rutas(['google-calendar'], ({ usuario }) => {
+    const schema = { params: idParams, response: { 200: calendarioGoogleSchema } };
+
+    usuario.get('/api/users/:id/google-calendar', schema, (req) =>
       servicio.leer(usuarioDe(req), req.params.id),
     );
-    app.put(
-      '/api/users/:id/google-calendar',
-      { config, schema: { ...schema, body: calendarioGoogleInput } },
-      (req) => servicio.conectar(usuarioDe(req), req.params.id, req.body),
+    usuario.put('/api/users/:id/google-calendar', { ...schema, body: calendarioGoogleInput }, (req) =>
+      servicio.conectar(usuarioDe(req), req.params.id, req.body),
     );
-    app.delete('/api/users/:id/google-calendar', { config, schema }, (req) =>
+    usuario.delete('/api/users/:id/google-calendar', schema, (req) =>
       servicio.desconectar(usuarioDe(req), req.params.id),
     );
-  };
+  });

@@ -72,7 +72,7 @@ const delReclamo = (f: FilaCola) =>
   );
 
 /** Pushes the lease forward just before calling Google; false when the claim was taken over. */
-export async function renovarReclamo(db: Executor, f: FilaCola, hasta: Date): Promise<boolean> {
+async function renovarReclamo(db: Executor, f: FilaCola, hasta: Date): Promise<boolean> {
   const filas = await db
     .update(googleCalendarCola)
     .set({ proximoIntento: hasta })
@@ -96,7 +96,7 @@ export async function marcarHecho(db: Executor, f: FilaCola, ahora: Date): Promi
   return false;
 }
 
-export async function marcarFallido(db: Executor, f: FilaCola, proximoIntento: Date, error: string) {
+async function marcarFallido(db: Executor, f: FilaCola, proximoIntento: Date, error: string) {
   await db
     .update(googleCalendarCola)
     .set({ proximoIntento, ultimoError: error.slice(0, 500), reclamo: null })
@@ -104,12 +104,15 @@ export async function marcarFallido(db: Executor, f: FilaCola, proximoIntento: D
 }
 
 /** After the last allowed attempt: kept for the record; a new change to the event queues it again. */
-export async function marcarDescartado(db: Executor, f: FilaCola, error: string) {
+async function marcarDescartado(db: Executor, f: FilaCola, error: string) {
   await db
     .update(googleCalendarCola)
     .set({ estado: 'descartado', ultimoError: error.slice(0, 500), reclamo: null })
     .where(delReclamo(f));
 }
+
+/** A claimed row's lease and retries, as lib/reintentos drives them. */
+export const reclamos = { renovarReclamo, marcarFallido, marcarDescartado };
 
 /** The booking that owns this event now, if any: what the event must look like (or that it must go). */
 export async function reservaDelEvento(db: Executor, calendarId: string, eventoId: string) {

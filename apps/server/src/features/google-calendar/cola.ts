@@ -1,6 +1,7 @@
 import { direccionCompleta } from '@barberia/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { crearIntento } from '../../lib/reintentos.js';
 import { crearTareaPeriodica } from '../../lib/tarea-periodica.js';
 import * as repo from './cola.repository.js';
 import type { CalendarioGoogle, EventoGoogle } from './google.client.js';
@@ -15,14 +16,6 @@ export interface ColaGoogleDeps {
 
 const LOTE = 20;
 const LEASE_MS = 2 * 60_000;
-const ESPERA_MAXIMA_MS = 15 * 60_000;
-/** About two days of retries at the longest wait, like the mail outbox. */
-export const MAXIMO_INTENTOS = 200;
-
-/** 10 s, 20 s, 40 s … up to 15 min between attempts. */
-export function esperaTrasIntento(intentos: number): number {
-  return Math.min(10_000 * 2 ** Math.max(0, intentos - 1), ESPERA_MAXIMA_MS);
-}
 
 /** The booking as the barber's calendar shows it (spec §3: "nombre - servicio", the client's e-mail). */
 export function eventoDeReserva(
@@ -47,36 +40,25 @@ export function eventoDeReserva(
  * Replaying a row is harmless (our own event id, 409 and 404/410 are "already so"), which is what makes
  * retries, a crash mid-call and several instances safe.
  */
-export function crearColaGoogle({ db, google, clock, zona, log }: ColaGoogleDeps) {
-  async function sincronizar(fila: repo.FilaCola) {
-    if (!(await repo.renovarReclamo(db, fila, new Date(clock().getTime() + LEASE_MS)))) return false;
-    try {
+export function crearColaGoogle(deps: ColaGoogleDeps) {
+  const { db, google, clock, zona, log } = deps;
+  // 10 s, 20 s, 40 s … between attempts.
+  const intentar = crearIntento(deps, repo.reclamos, {
+    leaseMs: LEASE_MS,
+    primeraEsperaMs: 10_000,
+    mensajes: {
+      descartado: 'evento de Google Calendar descartado tras el último intento',
+      reintento: 'Google Calendar no aceptó el cambio; se reintentará',
+    },
+  });
+
+  function sincronizar(fila: repo.FilaCola) {
+    return intentar(fila, { calendarId: fila.calendarId, eventoId: fila.eventoId }, async () => {
       const reserva = await repo.reservaDelEvento(db, fila.calendarId, fila.eventoId);
       if (reserva) await google.guardar(fila.calendarId, fila.eventoId, eventoDeReserva(reserva, zona));
       else await google.borrar(fila.calendarId, fila.eventoId);
       return await repo.marcarHecho(db, fila, clock());
-    } catch (error) {
-      const mensaje = error instanceof Error ? error.message : String(error);
-      const contexto = {
-        calendarId: fila.calendarId,
-        eventoId: fila.eventoId,
-        intentos: fila.intentos,
-        err: mensaje,
-      };
-      if (fila.intentos >= MAXIMO_INTENTOS) {
-        await repo.marcarDescartado(db, fila, mensaje);
-        log.error(contexto, 'evento de Google Calendar descartado tras el último intento');
-        return false;
-      }
-      await repo.marcarFallido(
-        db,
-        fila,
-        new Date(clock().getTime() + esperaTrasIntento(fila.intentos)),
-        mensaje,
-      );
-      log.warn(contexto, 'Google Calendar no aceptó el cambio; se reintentará');
-      return false;
-    }
+    });
   }
 
   async function procesar(): Promise<{ hechos: number; pendientes: number }> {

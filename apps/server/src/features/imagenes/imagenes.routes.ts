@@ -1,6 +1,6 @@
 import { idSchema } from '@barberia/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rutas } from '../../lib/rutas.js';
 import type { Formato } from './imagenes.repository.js';
 import { ANCHOS, FORMATOS, type ImagenesService } from './imagenes.service.js';
 
@@ -9,15 +9,11 @@ const archivo = z.string().regex(new RegExp(`^(${ANCHOS.join('|')})\\.(${FORMATO
 });
 
 /** /api/imagenes/{id}/{ancho}.{formato}: made on first request, then served from the database forever. */
-export const imagenesRoutes =
-  (imagenes: ImagenesService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
+export const imagenesRoutes = (imagenes: ImagenesService) =>
+  rutas(['imagenes'], ({ publico }) => {
+    publico.get(
       '/api/imagenes/:id/:archivo',
-      {
-        config: { acceso: 'publico' },
-        schema: { tags: ['imagenes'], params: z.object({ id: idSchema, archivo }) },
-      },
+      { params: z.object({ id: idSchema, archivo }) },
       async (req, reply) => {
         const [ancho, formato] = req.params.archivo.split('.') as [string, Formato];
         const { datos, tipo } = await imagenes.variante(req.params.id, Number(ancho), formato);
@@ -25,4 +21,4 @@ export const imagenesRoutes =
         return reply.type(tipo).header('cache-control', 'public, max-age=31536000, immutable').send(datos);
       },
     );
-  };
+  });

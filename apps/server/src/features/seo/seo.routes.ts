@@ -1,34 +1,32 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rutas } from '../../lib/rutas.js';
 import { IMAGEN_PARA_COMPARTIR, imagenParaCompartir } from './imagen-para-compartir.js';
 import type { ImagenesPrincipales } from './imagenes-principales.js';
 import { type PaginasHtml, respuestaDePagina, robotsTxt, sitemapXml } from './seo.service.js';
 
 /** /sitemap.xml, /robots.txt and the picture shared links show, built from @barberia/shared. */
-export const seoRoutes =
-  (publicUrl: string): FastifyPluginAsyncZod =>
-  async (app) => {
+export const seoRoutes = (publicUrl: string) =>
+  rutas(undefined, ({ publico }) => {
     const sitemap = sitemapXml(publicUrl);
     const robots = robotsTxt(publicUrl);
-    const config = { acceso: 'publico' } as const;
     const schema = { hide: true };
 
-    app.get('/sitemap.xml', { config, schema }, (_req, reply) =>
+    publico.get('/sitemap.xml', schema, (_req, reply) =>
       reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
         .send(sitemap),
     );
-    app.get('/robots.txt', { config, schema }, (_req, reply) =>
+    publico.get('/robots.txt', schema, (_req, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
     );
-    app.get(IMAGEN_PARA_COMPARTIR.ruta, { config, schema }, async (_req, reply) =>
+    publico.get(IMAGEN_PARA_COMPARTIR.ruta, schema, async (_req, reply) =>
       reply
         .type(IMAGEN_PARA_COMPARTIR.tipo)
         .header('cache-control', 'public, max-age=86400')
         .send(await imagenParaCompartir()),
     );
-  };
+  });
 
 /** A page of the single-page site: the service picks the HTML and its encoding, this sends it. */
 export async function enviarPagina(

@@ -5,47 +5,29 @@ import {
   tipoServicioInput,
   tipoServicioSchema,
 } from '@barberia/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rutas } from '../../lib/rutas.js';
 import type { TipoServicioService } from './tipo-servicio.service.js';
 
-export const tipoServicioRoutes =
-  (tipos: TipoServicioService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['tipo-servicio'];
-    app.get(
+export const tipoServicioRoutes = (tipos: TipoServicioService) =>
+  rutas(['tipo-servicio'], ({ publico, admin }) => {
+    publico.get('/api/tipo-servicio', { response: { 200: z.array(tipoServicioSchema) } }, () =>
+      tipos.listar(),
+    );
+    publico.get('/api/tipo-servicio/servicios', { response: { 200: z.array(tipoConServiciosSchema) } }, () =>
+      tipos.conServicios(),
+    );
+    admin.create(
       '/api/tipo-servicio',
-      { config: { acceso: 'publico' }, schema: { tags, response: { 200: z.array(tipoServicioSchema) } } },
-      () => tipos.listar(),
+      { body: tipoServicioInput, response: { 201: tipoServicioSchema } },
+      (req) => tipos.crear(req.body.nombre),
     );
-
-    app.get(
-      '/api/tipo-servicio/servicios',
-      { config: { acceso: 'publico' }, schema: { tags, response: { 200: z.array(tipoConServiciosSchema) } } },
-      () => tipos.conServicios(),
-    );
-
-    app.post(
-      '/api/tipo-servicio',
-      {
-        config: { acceso: 'admin' },
-        schema: { tags, body: tipoServicioInput, response: { 201: tipoServicioSchema } },
-      },
-      async (req, reply) => reply.status(201).send(await tipos.crear(req.body.nombre)),
-    );
-
-    app.put(
+    admin.put(
       '/api/tipo-servicio/:id',
-      {
-        config: { acceso: 'admin' },
-        schema: { tags, params: idParams, body: tipoServicioInput, response: { 200: tipoServicioSchema } },
-      },
+      { params: idParams, body: tipoServicioInput, response: { 200: tipoServicioSchema } },
       (req) => tipos.actualizar(req.params.id, req.body.nombre),
     );
-
-    app.delete(
-      '/api/tipo-servicio/:id',
-      { config: { acceso: 'admin' }, schema: { tags, params: idParams, response: { 200: mensajeSchema } } },
-      (req) => tipos.eliminar(req.params.id),
+    admin.delete('/api/tipo-servicio/:id', { params: idParams, response: { 200: mensajeSchema } }, (req) =>
+      tipos.eliminar(req.params.id),
     );
-  };
+  });

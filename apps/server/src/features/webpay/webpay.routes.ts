@@ -5,14 +5,13 @@ import {
   transaccionSchema,
   ventaSchema,
 } from '@barberia/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rutas } from '../../lib/rutas.js';
 import { ventaJson } from '../ventas/ventas.service.js';
 import type { WebpayService } from './webpay.service.js';
 
 /** Checkout with Webpay Plus (spec 001 §7), its return URL and the admin's refund. */
-export const webpayRoutes =
-  (service: WebpayService, limitePorMinuto: number): FastifyPluginAsyncZod =>
-  async (app) => {
+export const webpayRoutes = (service: WebpayService, limitePorMinuto: number) =>
+  rutas(['webpay'], ({ publico, con }, app) => {
     // Webpay's form may come back by POST (older API versions, some browsers) as well as by GET.
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -22,44 +21,35 @@ export const webpayRoutes =
       },
     );
 
-    app.post(
+    const limitado = con({
+      acceso: 'publico',
+      rateLimit: { max: limitePorMinuto, timeWindow: '1 minute' },
+    });
+
+    limitado.post(
       '/api/webpay/crear-transaccion',
-      {
-        config: { acceso: 'publico', rateLimit: { max: limitePorMinuto, timeWindow: '1 minute' } },
-        schema: {
-          tags: ['webpay'],
-          body: crearTransaccionInput,
-          response: { 200: crearTransaccionRespuesta },
-        },
-      },
+      { body: crearTransaccionInput, response: { 200: crearTransaccionRespuesta } },
       (req) => service.crearTransaccion(req.body),
     );
 
-    const retorno = { config: { acceso: 'publico' as const }, schema: { tags: ['webpay'], hide: true } };
     const alResultado = async (parametros: unknown, reply: import('fastify').FastifyReply) => {
       const id = await service.procesarRetorno((parametros ?? {}) as Record<string, unknown>);
       return reply.redirect(`/tienda/compra/${id}`, 303);
     };
-    app.get('/api/webpay/retorno', retorno, (req, reply) => alResultado(req.query, reply));
-    app.post('/api/webpay/retorno', retorno, (req, reply) =>
+    publico.get('/api/webpay/retorno', { hide: true }, (req, reply) => alResultado(req.query, reply));
+    publico.post('/api/webpay/retorno', { hide: true }, (req, reply) =>
       alResultado({ ...(req.query as object), ...(req.body as object) }, reply),
     );
 
-    app.get(
+    publico.get(
       '/api/webpay/obtener-transaccion/:id',
-      {
-        config: { acceso: 'publico' },
-        schema: { tags: ['webpay'], params: idParams, response: { 200: transaccionSchema } },
-      },
+      { params: idParams, response: { 200: transaccionSchema } },
       (req) => service.obtenerTransaccion(req.params.id),
     );
 
-    app.post(
+    con({ tags: ['ventas'], acceso: 'admin' }).post(
       '/api/ventas/:id/anular',
-      {
-        config: { acceso: 'admin' },
-        schema: { tags: ['ventas'], params: idParams, response: { 200: ventaSchema } },
-      },
+      { params: idParams, response: { 200: ventaSchema } },
       async (req) => ventaJson(await service.anular(req.params.id)),
     );
-  };
+  });

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MENSAJES } from '@barberia/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rutas } from '../../lib/rutas.js';
 import { paginaPlayground } from './widget-playground.js';
 
 /** Where `npm run build -w packages/add-to-calendar` writes the browser bundle. */
@@ -27,11 +27,10 @@ const CSP_PLAYGROUND =
  * /widget/add-to-calendar-button.js (the self-registering bundle; short cache, it names the current
  * hashed chunk), /widget/chunks/* (hashed, immutable) and the /widget playground page.
  */
-export const widgetRoutes =
-  (opciones: { dist: string; publicUrl: string }): FastifyPluginAsyncZod =>
-  async (app) => {
+export const widgetRoutes = (opciones: { dist: string; publicUrl: string }) =>
+  rutas(undefined, ({ con }) => {
     // `cabeceras: 'widget'`: other sites load the script and frame the page (plugins/cabeceras.ts).
-    const config = { acceso: 'publico', cabeceras: 'widget' } as const;
+    const publico = con({ acceso: 'publico', cabeceras: 'widget' });
     const pagina = paginaPlayground(opciones.publicUrl);
     const estaticos = {
       'playground.js': ['text/javascript; charset=utf-8', readFileSync(join(PLAYGROUND, 'playground.js'))],
@@ -39,7 +38,7 @@ export const widgetRoutes =
     } as const;
     const noEncontrado = { msg: MENSAJES.RUTA_NO_ENCONTRADA, code: 'RUTA_NO_ENCONTRADA' };
 
-    app.get('/widget', { config, schema: { hide: true } }, (_req, reply) =>
+    publico.get('/widget', { hide: true }, (_req, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', CSP_PLAYGROUND)
@@ -49,12 +48,12 @@ export const widgetRoutes =
     );
 
     for (const [archivo, [tipo, contenido]] of Object.entries(estaticos)) {
-      app.get(`/widget/${archivo}`, { config, schema: { hide: true } }, (_req, reply) =>
+      publico.get(`/widget/${archivo}`, { hide: true }, (_req, reply) =>
         reply.type(tipo).header('cache-control', 'public, max-age=300').send(contenido),
       );
     }
 
-    app.get('/widget/add-to-calendar-button.js', { config, schema: { hide: true } }, (_req, reply) => {
+    publico.get('/widget/add-to-calendar-button.js', { hide: true }, (_req, reply) => {
       const archivo = join(opciones.dist, 'add-to-calendar-button.js');
       if (!existsSync(archivo)) return reply.status(404).send(noEncontrado);
       return reply
@@ -64,12 +63,9 @@ export const widgetRoutes =
         .send(readFileSync(archivo));
     });
 
-    app.get(
+    publico.get(
       '/widget/chunks/:archivo',
-      {
-        config,
-        schema: { hide: true, params: z.object({ archivo: z.string().regex(/^[\w-]+\.js$/) }) },
-      },
+      { hide: true, params: z.object({ archivo: z.string().regex(/^[\w-]+\.js$/) }) },
       (req, reply) => {
         const archivo = join(opciones.dist, 'chunks', req.params.archivo);
         if (!existsSync(archivo)) return reply.status(404).send(noEncontrado);
@@ -80,4 +76,4 @@ export const widgetRoutes =
           .send(readFileSync(archivo));
       },
     );
-  };
+  });
