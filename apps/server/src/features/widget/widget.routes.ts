@@ -53,14 +53,22 @@ export const widgetRoutes = (opciones: { dist: string; publicUrl: string }) =>
       );
     }
 
+    /** A file of the built bundle with headers for any site, or null while the widget is not built. */
+    const script = (archivo: string, cache: string) =>
+      existsSync(archivo)
+        ? {
+            cabeceras: {
+              ...PARA_TODOS,
+              'content-type': 'text/javascript; charset=utf-8',
+              'cache-control': cache,
+            },
+            contenido: readFileSync(archivo),
+          }
+        : null;
+
     publico.get('/widget/add-to-calendar-button.js', { hide: true }, (_req, reply) => {
-      const archivo = join(opciones.dist, 'add-to-calendar-button.js');
-      if (!existsSync(archivo)) return reply.status(404).send(noEncontrado);
-      return reply
-        .headers(PARA_TODOS)
-        .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=300')
-        .send(readFileSync(archivo));
+      const s = script(join(opciones.dist, 'add-to-calendar-button.js'), 'public, max-age=300');
+      return s ? reply.headers(s.cabeceras).send(s.contenido) : reply.status(404).send(noEncontrado);
     });
 
     publico.get(
@@ -68,12 +76,8 @@ export const widgetRoutes = (opciones: { dist: string; publicUrl: string }) =>
       { hide: true, params: z.object({ archivo: z.string().regex(/^[\w-]+\.js$/) }) },
       (req, reply) => {
         const archivo = join(opciones.dist, 'chunks', req.params.archivo);
-        if (!existsSync(archivo)) return reply.status(404).send(noEncontrado);
-        return reply
-          .headers(PARA_TODOS)
-          .type('text/javascript; charset=utf-8')
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(readFileSync(archivo));
+        const s = script(archivo, 'public, max-age=31536000, immutable');
+        return s ? reply.headers(s.cabeceras).send(s.contenido) : reply.status(404).send(noEncontrado);
       },
     );
   });
