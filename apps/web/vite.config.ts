@@ -34,7 +34,7 @@ export default defineConfig({
             // The stored cart and its rules: the header's count, the cart page and the product modal share them.
             {
               name: 'carrito',
-              test: /src[\\/](features[\\/]tienda[\\/](lib|hooks)[\\/]|domain[\\/]carrito\.)/,
+              test: /src[\\/](features[\\/]tienda[\\/](lib[\\/]|hooks[\\/]|api[\\/]get-productos-del-carrito\.)|domain[\\/]carrito\.)/,
               includeDependenciesRecursively: false,
             },
             // What every booking step reads: the draft and the reschedule state.

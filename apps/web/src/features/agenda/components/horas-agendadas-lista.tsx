@@ -47,6 +47,7 @@ export function HorasAgendadasLista({ email }: { email: string }) {
       </Suspense>
     );
   const horas = horasDeFechas(data?.fechas ?? []);
+  const cerrarError = () => (error ? setError(null) : setCargaDescartada(true));
 
   const confirmarCancelacion = async () => {
     if (!porCancelar) return;
@@ -130,9 +131,9 @@ export function HorasAgendadasLista({ email }: { email: string }) {
             open
             tone="alert"
             title={error?.titulo ?? '¡Error!'}
-            onClose={() => (error ? setError(null) : setCargaDescartada(true))}
+            onClose={cerrarError}
             actions={
-              <Button variant="secondary" onClick={() => (error ? setError(null) : setCargaDescartada(true))}>
+              <Button variant="secondary" onClick={cerrarError}>
                 Cerrar
               </Button>
             }
