@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { fechas, type HoraDeGrilla, horasAgendadas, usuarios } from '../../db/schema.js';
+import {
+  barberoServicios,
+  fechas,
+  type HoraDeGrilla,
+  horasAgendadas,
+  servicios,
+  usuarios,
+} from '../../db/schema.js';
 
 export interface FiltroFechas {
   barberoId?: string;
@@ -69,10 +76,11 @@ export async function bloquearFecha(db: Executor, id: string) {
 }
 
 /**
- * A booking's first statement: the day under its row lock and, in the same round trip, the barber it
- * needs (on Sunday at 16:30 every query a booking saves is throughput, docs/benchmarks.md).
+ * A booking's first statement: the day under its row lock and, in the same round trip, its barber and the
+ * service asked for by name (unique), with whether that barber does it. On Sunday at 16:30 every query a
+ * booking saves is throughput (docs/benchmarks.md).
  */
-export async function bloquearFechaConBarbero(db: Executor, id: string) {
+export async function bloquearFechaParaReservar(db: Executor, id: string, nombreServicio: string) {
   const [fila] = await db
     .select({
       fecha: fechas,
@@ -82,9 +90,16 @@ export async function bloquearFechaConBarbero(db: Executor, id: string) {
         activo: usuarios.activo,
         googleCalendarId: usuarios.googleCalendarId,
       },
+      servicio: servicios,
+      loRealiza: barberoServicios.servicioId,
     })
     .from(fechas)
     .innerJoin(usuarios, eq(usuarios.id, fechas.barberoId))
+    .leftJoin(servicios, eq(servicios.servicio, nombreServicio))
+    .leftJoin(
+      barberoServicios,
+      and(eq(barberoServicios.usuarioId, fechas.barberoId), eq(barberoServicios.servicioId, servicios.id)),
+    )
     .where(eq(fechas.id, id))
     .for('update', { of: fechas });
   return fila;

@@ -20,7 +20,6 @@ import { encolarCorreo } from '../correos/correos.repository.js';
 import { encolarLugares } from '../google-calendar/encolar.js';
 import { eventoIdDe } from '../google-calendar/evento-id.js';
 import type { OcupadoGoogleService } from '../google-calendar/ocupado-google.js';
-import { existeServicioLlamado, servicioDelBarbero } from '../servicios/servicios.repository.js';
 import { correoCancelacion, correoConfirmacion, correoEnlaceHoras } from './correos-de-reserva.js';
 import { fechaJson } from './fechas.mapper.js';
 import * as fechasRepo from './fechas.repository.js';
@@ -113,15 +112,12 @@ export function crearReservasService({
       const enGoogle = await ocupadoEnGoogle(fechaId);
       const { creada: horaAgendada, fecha } = await db
         .transaction(async (tx) => {
-          const bloqueada = await fechasRepo.bloquearFechaConBarbero(tx, fechaId);
+          const bloqueada = await fechasRepo.bloquearFechaParaReservar(tx, fechaId, input.servicio);
           if (!bloqueada) throw new AppError('FECHA_NO_ENCONTRADA');
-          const { fecha, barbero } = bloqueada;
+          const { fecha, barbero, servicio, loRealiza } = bloqueada;
           if (!barbero.activo) throw new AppError('BARBERO_INACTIVO');
-          const servicio = await servicioDelBarbero(tx, barbero.id, input.servicio);
-          if (!servicio) {
-            const existe = await existeServicioLlamado(tx, input.servicio);
-            throw existe ? new AppError('SERVICIO_NO_REALIZADO') : new AppError('SERVICIO_NO_ENCONTRADO');
-          }
+          if (!servicio) throw new AppError('SERVICIO_NO_ENCONTRADO');
+          if (!loRealiza) throw new AppError('SERVICIO_NO_REALIZADO');
           const anterior = input.reagendar
             ? await quitarHoraAnterior(tx, input.reagendar, input.email, pruebas)
             : undefined;

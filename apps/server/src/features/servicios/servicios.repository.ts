@@ -1,6 +1,6 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { barberoServicios, horasAgendadas, servicios, usuarios } from '../../db/schema.js';
+import { horasAgendadas, servicios, usuarios } from '../../db/schema.js';
 
 type NuevoServicio = typeof servicios.$inferInsert;
 
@@ -23,20 +23,6 @@ export function listarBarberosConServicios(db: Executor) {
 }
 
 /** The service of that name if the barber performs it. */
-export async function servicioDelBarbero(db: Executor, barberoId: string, nombre: string) {
-  const [fila] = await db
-    .select({ servicio: servicios })
-    .from(servicios)
-    .innerJoin(barberoServicios, eq(barberoServicios.servicioId, servicios.id))
-    .where(and(eq(barberoServicios.usuarioId, barberoId), eq(servicios.servicio, nombre)));
-  return fila?.servicio;
-}
-
-export async function existeServicioLlamado(db: Executor, nombre: string) {
-  const [fila] = await db.select({ id: servicios.id }).from(servicios).where(eq(servicios.servicio, nombre));
-  return Boolean(fila);
-}
-
 export async function crearServicio(db: Executor, valores: NuevoServicio) {
   const [fila] = await db.insert(servicios).values(valores).returning({ id: servicios.id });
   return fila!.id;
