@@ -48,7 +48,7 @@ export function horaDeMinutos(minutos: number): LocalTime {
  */
 export function instanteDe(fecha: LocalDate, hora: LocalTime, zona: string): Date {
   return new Date(
-    recordado(`${zona}|${fecha}|${hora}`, () => {
+    recordado(instantes, `${zona}|${fecha}|${hora}`, () => {
       const [y, mo, d] = parts(fecha);
       const minutos = minutosDe(hora);
       return new TZDate(y, mo, d, Math.floor(minutos / 60), minutos % 60, zona).getTime();
@@ -58,12 +58,10 @@ export function instanteDe(fecha: LocalDate, hora: LocalTime, zona: string): Dat
 
 /** Whether that wall-clock time happens at all on that day (false inside a spring-forward gap). */
 export function existeHora(fecha: LocalDate, hora: LocalTime, zona: string): boolean {
-  return (
-    recordado(`existe|${zona}|${fecha}|${hora}`, () => {
-      const local = wall(instanteDe(fecha, hora, zona), zona);
-      return local.fecha === fecha && local.hora === hora ? 1 : 0;
-    }) === 1
-  );
+  return recordado(existentes, `${zona}|${fecha}|${hora}`, () => {
+    const local = wall(instanteDe(fecha, hora, zona), zona);
+    return local.fecha === fecha && local.hora === hora;
+  });
 }
 
 /**
@@ -71,14 +69,15 @@ export function existeHora(fecha: LocalDate, hora: LocalTime, zona: string): boo
  * hour of every day on offer and of every booking; the answers are pure (a zone's rules do not change
  * while the process runs), so they are remembered. Emptied when full: a few months of quarter hours fit.
  */
-const recordados = new Map<string, number>();
-const MAXIMO_RECORDADOS = 50_000;
-function recordado(clave: string, calcular: () => number): number {
-  let valor = recordados.get(clave);
+const instantes = new Map<string, number>();
+const existentes = new Map<string, boolean>();
+const isoDeDias = new Map<string, string>();
+function recordado<T>(mapa: Map<string, T>, clave: string, calcular: () => T): T {
+  let valor = mapa.get(clave);
   if (valor === undefined) {
     valor = calcular();
-    if (recordados.size >= MAXIMO_RECORDADOS) recordados.clear();
-    recordados.set(clave, valor);
+    if (mapa.size >= 50_000) mapa.clear();
+    mapa.set(clave, valor);
   }
   return valor;
 }
@@ -137,19 +136,10 @@ export function esFechaPasada(fecha: LocalDate, ahora: Date, zona: string): bool
   return inicioDelDia(fecha, zona).getTime() < inicioDelDia(hoy, zona).getTime();
 }
 
-const isoCache = new Map<string, string>();
-
 /** ISO 8601 with the zone's offset at the start of that day, e.g. `2026-11-23T00:00:00-03:00`. */
 export function isoInicioDelDia(fecha: LocalDate, zona: string): string {
-  // Pure and called for every day of every answer: remember it (a few hundred days at most).
-  const clave = `${zona}|${fecha}`;
-  let iso = isoCache.get(clave);
-  if (!iso) {
-    iso = calcularIsoInicioDelDia(fecha, zona);
-    if (isoCache.size > 5000) isoCache.clear();
-    isoCache.set(clave, iso);
-  }
-  return iso;
+  // Called for every day of every answer: remembered like the instants above.
+  return recordado(isoDeDias, `${zona}|${fecha}`, () => calcularIsoInicioDelDia(fecha, zona));
 }
 
 function calcularIsoInicioDelDia(fecha: LocalDate, zona: string): string {
