@@ -53,6 +53,10 @@ test('evento con 3 cupos y doble opt-in: inscribir con el widget, confirmar por 
 
   // Each visitor is a browser of their own: the widget remembers an answer in that browser's storage.
   const ana = await (await browser.newContext()).newPage();
+  const confirmaciones: string[] = [];
+  ana.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/rsvp/confirmar')) confirmaciones.push(r.url());
+  });
   await ana.goto(`/eventos/${id}`);
   await expect(ana.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
   const formularioAna = ana.getByRole('form', { name: 'Confirma tu asistencia' });
@@ -77,6 +81,8 @@ test('evento con 3 cupos y doble opt-in: inscribir con el widget, confirmar por 
     '¡Listo! Tu inscripción quedó confirmada.',
   );
   await expect(ana).toHaveURL(new RegExp(`/eventos/${id}$`));
+  // One POST per link: a page that re-sent it on every render spent the address's RSVP budget.
+  expect(confirmaciones).toHaveLength(1);
   const ld = JSON.parse(
     (await ana.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}',
   );

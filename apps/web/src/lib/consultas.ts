@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError } from './api-client';
 
 /**
@@ -176,20 +176,25 @@ export interface MutationOptions<TVariables, TData> {
 export function useMutation<TVariables, TData>(opciones: MutationOptions<TVariables, TData>) {
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  async function mutateAsync(variables: TVariables): Promise<TData> {
+  const ultimas = useRef(opciones);
+  ultimas.current = opciones;
+  // Stable, as TanStack's: an effect that lists it among its dependencies runs once, not once per render
+  // (the opt-in link was confirmed again on every re-render until the rate limit answered).
+  const mutateAsync = useCallback(async (variables: TVariables): Promise<TData> => {
+    const o = ultimas.current;
     setPending(true);
     setError(null);
     try {
-      const data = await opciones.mutationFn(variables);
-      await opciones.onSuccess?.(data, variables);
+      const data = await o.mutationFn(variables);
+      await o.onSuccess?.(data, variables);
       return data;
     } catch (e) {
       setError(e);
       throw e;
     } finally {
-      await opciones.onSettled?.();
+      await o.onSettled?.();
       setPending(false);
     }
-  }
+  }, []);
   return { mutateAsync, isPending, error };
 }

@@ -1,5 +1,5 @@
 import { formatearFechaCompleta, TIENDA } from '@barberia/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useConfirmarRsvp, useConteoEvento, useEvento } from '../../features/eventos/api/evento';
@@ -21,9 +21,12 @@ export function Component() {
   const token = parametros.get('confirmar');
   const [confirmada, setConfirmada] = useState<string | null>(null);
   const { mutateAsync: enviarConfirmacion } = confirmar;
+  // A token is sent once: the second POST would only answer "link already used" over the first's success.
+  const enviado = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!token) return;
+    if (!token || enviado.current === token) return;
+    enviado.current = token;
     enviarConfirmacion(token).then(
       ({ msg }) => setConfirmada(msg),
       () => undefined,
