@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { eventosCalendario } from '../../db/schema.js';
 
@@ -11,17 +11,9 @@ export function listarEventos(db: Executor, barberoId: string, desde: Date) {
 }
 
 /** Events that overlap [desde, hasta). */
-export function eventosEntre(db: Executor, barberoId: string, desde: Date, hasta: Date) {
-  return db
-    .select()
-    .from(eventosCalendario)
-    .where(
-      and(
-        eq(eventosCalendario.barberoId, barberoId),
-        lt(eventosCalendario.inicio, hasta),
-        gt(eventosCalendario.fin, desde),
-      ),
-    );
+/** The INSERT of `insertarEvento`, to send with others in one statement (db/juntas.ts). */
+export function insercionEvento(db: Executor, valores: typeof eventosCalendario.$inferInsert) {
+  return db.insert(eventosCalendario).values(valores).getSQL();
 }
 
 export async function insertarEvento(db: Executor, valores: typeof eventosCalendario.$inferInsert) {

@@ -4,7 +4,15 @@ import type { FechaConDetalle } from './fechas.repository.js';
 /** Who is looking decides whether clients' names and e-mails are part of the answer. */
 export type Vista = 'publica' | 'completa';
 
-export function fechaJson(f: FechaConDetalle, vista: Vista, zona: string): Fecha {
+/** A day as the mapper reads it: of its bookings, only what some view shows. */
+type FechaParaJson = Omit<FechaConDetalle, 'horasAgendadas'> & {
+  horasAgendadas: readonly Pick<
+    FechaConDetalle['horasAgendadas'][number],
+    'id' | 'horaInicio' | 'horaFin' | 'servicio' | 'nombre' | 'email'
+  >[];
+};
+
+export function fechaJson(f: FechaParaJson, vista: Vista, zona: string): Fecha {
   return {
     _id: f.id,
     fecha: isoInicioDelDia(f.dia, zona),

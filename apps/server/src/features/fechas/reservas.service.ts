@@ -12,17 +12,19 @@ import {
   validarReserva,
 } from '@barberia/shared';
 import type { Tx } from '../../db/client.js';
+import { insertarJuntas } from '../../db/juntas.js';
 import type { fechas, horasAgendadas } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError, PG_EXCLUSION_VIOLATION, pgCode } from '../../errors.js';
 import * as eventos from '../calendario/calendario.repository.js';
-import { encolarCorreo } from '../correos/correos.repository.js';
+import { encolarCorreo, insercionCorreo } from '../correos/correos.repository.js';
 import { encolarLugares } from '../google-calendar/encolar.js';
 import { eventoIdDe } from '../google-calendar/evento-id.js';
 import type { OcupadoGoogleService } from '../google-calendar/ocupado-google.js';
 import { correoCancelacion, correoConfirmacion, correoEnlaceHoras } from './correos-de-reserva.js';
 import { fechaJson } from './fechas.mapper.js';
 import * as fechasRepo from './fechas.repository.js';
+import type { ContextoDeReserva } from './horas-agendadas.repository.js';
 import * as horasRepo from './horas-agendadas.repository.js';
 import { cubreHora, firmarTokenCliente, type TokenCliente, verificarTokensCliente } from './token-cliente.js';
 
@@ -40,26 +42,16 @@ const DIA_MS = 24 * 60 * 60 * 1000;
 const VIGENCIA_ENLACE_MS = DIA_MS;
 
 /** Busy intervals of the barber on that day: bookings, disabled quarter hours and calendar events. */
-async function ocupadosDe(
-  tx: Tx,
-  fecha: typeof fechas.$inferSelect,
-  agendadas: (typeof horasAgendadas.$inferSelect)[],
-  zona: string,
-) {
-  const desde = inicioDelDia(fecha.dia, zona);
-  const hasta = inicioDelDia(sumarDias(fecha.dia, 1), zona);
-  const eventosDelDia = await eventos.eventosEntre(tx, fecha.barberoId, desde, hasta);
+function ocupadosDe(fecha: typeof fechas.$inferSelect, contexto: ContextoDeReserva, zona: string) {
   return ocupadosDelDia(
     {
       fecha: fecha.dia,
       horaInicio: fecha.horaInicio,
       horaFin: fecha.horaFin,
-      horasAgendadas: agendadas,
+      horasAgendadas: contexto.agendadas,
       horas: fecha.horas,
     },
-    eventosDelDia
-      .filter((e) => !e.horaAgendadaId) // a booking's own event is already counted as the booking
-      .map((e) => ({ start: { dateTime: e.inicio.toISOString() }, end: { dateTime: e.fin.toISOString() } })),
+    contexto.eventos,
     zona,
   );
 }
@@ -122,21 +114,23 @@ export function crearReservasService({
             ? await quitarHoraAnterior(tx, input.reagendar, input.email, pruebas)
             : undefined;
           const ahora = clock();
-          const hechas = await horasRepo.contarHechasDesde(
-            tx,
-            input.email,
-            new Date(ahora.getTime() - DIA_MS),
-          );
-          if (hechas >= reservasPorCorreoDia) throw new AppError('DEMASIADAS_RESERVAS_CORREO');
-          // One connection per transaction: the queries go one after another.
-          const agendadas = await horasRepo.horasAgendadasDeFecha(tx, fecha.id);
+          // After the old hour is gone: a reschedule does not count against the address's daily limit.
+          const contexto = await horasRepo.contextoDeReserva(tx, {
+            fechaId: fecha.id,
+            barberoId: fecha.barberoId,
+            email: input.email,
+            hechasDesde: new Date(ahora.getTime() - DIA_MS),
+            desde: inicioDelDia(fecha.dia, zona),
+            hasta: inicioDelDia(sumarDias(fecha.dia, 1), zona),
+          });
+          if (contexto.hechas >= reservasPorCorreoDia) throw new AppError('DEMASIADAS_RESERVAS_CORREO');
 
           const resultado = validarReserva({
             horario: { ...fecha, fecha: fecha.dia },
             horaInicio: input.horaInicio,
             horaFin: input.horaFin,
             duracionServicio: servicio.duracion,
-            ocupados: await ocupadosDe(tx, fecha, agendadas, zona),
+            ocupados: ocupadosDe(fecha, contexto, zona),
             ahora: clock(),
             zona,
           });
@@ -152,7 +146,7 @@ export function crearReservasService({
             calendarId && anterior?.googleCalendarId === calendarId && anterior.googleEventoId
               ? anterior.googleEventoId
               : eventoIdDe(id);
-          const creada = await horasRepo.insertarHoraAgendada(tx, {
+          const creada: typeof horasAgendadas.$inferSelect = {
             id,
             googleCalendarId: calendarId,
             googleEventoId: calendarId ? eventoId : null,
@@ -166,19 +160,13 @@ export function crearReservasService({
             email: input.email,
             servicio: servicio.servicio,
             servicioId: servicio.id,
-            creadoEn: ahora,
             // The barber's feed moves the event it already shows (same uid, higher sequence).
-            ...(anterior && { eventoUid: anterior.eventoUid, secuencia: anterior.secuencia + 1 }),
-          });
-          await eventos.insertarEvento(tx, {
-            barberoId: barbero.id,
-            summary: `${input.nombre} - ${servicio.servicio}`,
-            description: input.email,
-            inicio: resultado.intervalo.inicio,
-            fin: resultado.intervalo.fin,
-            horaAgendadaId: creada.id,
-          });
-          await encolarLugares(tx, barbero.id, anterior ? [anterior, creada] : [creada], ahora);
+            eventoUid: anterior?.eventoUid ?? randomUUID(),
+            secuencia: anterior ? anterior.secuencia + 1 : 0,
+            recordatorioEn: null,
+            creadoEn: ahora,
+          };
+          const enlace = await enlaceConToken(input.email, creada.fin);
           const datos = {
             ...input,
             dia: fecha.dia,
@@ -186,19 +174,33 @@ export function crearReservasService({
             precio: servicio.precio,
             barbero: barbero.nombre,
           };
-          const enlace = await enlaceConToken(input.email, creada.fin);
-          await encolarCorreo(
-            tx,
-            correoConfirmacion(
-              { ...datos, id: creada.id },
-              { publicUrl, ahora: clock(), zona },
-              enlace,
-              anterior,
+          // The booking, its calendar event and its mail: one statement, so one round trip.
+          await insertarJuntas(tx, [
+            horasRepo.insercionHoraAgendada(tx, creada),
+            eventos.insercionEvento(tx, {
+              barberoId: barbero.id,
+              summary: `${input.nombre} - ${servicio.servicio}`,
+              description: input.email,
+              inicio: creada.inicio,
+              fin: creada.fin,
+              horaAgendadaId: creada.id,
+            }),
+            insercionCorreo(
+              tx,
+              correoConfirmacion(
+                { ...datos, id: creada.id },
+                { publicUrl, ahora: clock(), zona },
+                enlace,
+                anterior,
+              ),
             ),
-          );
+          ]);
+          await encolarLugares(tx, barbero.id, anterior ? [anterior, creada] : [creada], ahora);
           // The day as committed, from what this transaction already holds under the row lock:
           // no query after commit to rebuild it.
-          const delDia = [...agendadas, creada].sort((a, b) => a.inicio.getTime() - b.inicio.getTime());
+          const delDia = [...contexto.agendadas, creada].sort(
+            (a, b) => a.inicio.getTime() - b.inicio.getTime(),
+          );
           const dia = {
             ...fecha,
             creadoPor: { id: barbero.id, nombre: barbero.nombre },
