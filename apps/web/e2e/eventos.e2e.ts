@@ -83,10 +83,13 @@ test('evento con 3 cupos y doble opt-in: inscribir con el widget, confirmar por 
   await expect(ana).toHaveURL(new RegExp(`/eventos/${id}$`));
   // One POST per link: a page that re-sent it on every render spent the address's RSVP budget.
   expect(confirmaciones).toHaveLength(1);
-  const ld = JSON.parse(
-    (await ana.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}',
-  );
-  expect(ld).toMatchObject({ '@type': 'Event', name: nombre, maximumAttendeeCapacity: 3 });
+  // The event's JSON-LD arrives after the first view (its own chunk), beside the shop's in <head>.
+  const jsonLd = ana.locator('script[type="application/ld+json"]');
+  await expect
+    .poll(async () =>
+      (await jsonLd.allTextContents()).map((t) => JSON.parse(t)).find((x) => x['@type'] === 'Event'),
+    )
+    .toMatchObject({ '@type': 'Event', name: nombre, maximumAttendeeCapacity: 3 });
 
   // One place is left: a second visitor asking for two is told so, in the plural.
   const beto = await (await browser.newContext()).newPage();

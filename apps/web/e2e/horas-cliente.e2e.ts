@@ -84,3 +84,32 @@ test('on a device without proof, Ver Horas mails the link and shows nothing else
   await otro.goto(await enlaceDelCorreo(email, /Tus horas en/));
   await expect(otro.getByRole('article')).toContainText(`${hora.horaInicio} - `);
 });
+
+test('a refused cancellation says why and keeps the hour listed; the next try cancels it', async ({
+  page,
+}) => {
+  const email = emailUnico('cancelar-falla');
+  const hora = await agendarHora(page, { email });
+  await page.goto(`/agenda/cancelar/${encodeURIComponent(email)}`);
+  const tarjeta = page.getByRole('article');
+  await expect(tarjeta).toContainText(`${hora.horaInicio} - `);
+
+  const rechazo = 'No pudimos cancelar: inténtalo en un momento.';
+  await page.route('**/api/fechas/*/cancelar-hora-agendada', (route) =>
+    route.fulfill({ status: 409, json: { msg: rechazo } }),
+  );
+  await tarjeta.getByRole('button', { name: 'Cancelar Hora' }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Estás seguro/a de cancelar esta hora?' })
+    .getByRole('button', { name: 'Sí, cancelar' })
+    .click();
+  const error = page.getByRole('alertdialog', { name: '¡Error al cancelar!' });
+  await expect(error).toContainText(rechazo);
+  await error.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(error).toBeHidden();
+  await expect(tarjeta).toContainText(`${hora.horaInicio} - `);
+
+  await page.unroute('**/api/fechas/*/cancelar-hora-agendada');
+  await cancelarHora(page, tarjeta);
+  await expect(page.getByRole('status').filter({ hasText: 'Tu hora fue cancelada.' })).toBeVisible();
+});

@@ -54,6 +54,60 @@ describe('zonedTimeToUtc', () => {
     );
   });
 
+  it('agrees with a plain Intl search at every quarter hour around changes, whatever was asked before', () => {
+    // The offsets are remembered per UTC day; a day holding a change must never lend its offset to an
+    // instant on the other side of it. The reference asks Intl afresh for every candidate instant.
+    const f = (zone: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+    const shows = (fmt: Intl.DateTimeFormat, t: number) => {
+      const p = Object.fromEntries(fmt.formatToParts(t).map((x) => [x.type, x.value]));
+      return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+    };
+    const offsetAt = (fmt: Intl.DateTimeFormat, t: number) => Date.parse(`${shows(fmt, t)}:00Z`) - t;
+    const referencia = (zone: string, wall: string) => {
+      const fmt = f(zone);
+      const asIfUtc = Date.parse(`${wall}:00Z`);
+      const offsets = new Set<number>();
+      for (let h = -48; h <= 48; h += 1) offsets.add(offsetAt(fmt, asIfUtc + h * 3_600_000));
+      const matches = [...offsets].map((o) => asIfUtc - o).filter((t) => shows(fmt, t) === wall);
+      return matches.length > 0 ? Math.min(...matches) : asIfUtc - offsetAt(fmt, asIfUtc - 86_400_000);
+    };
+    const cambios: [string, string][] = [
+      [SANTIAGO, '2026-04-05'],
+      [SANTIAGO, '2026-09-06'],
+      ['America/New_York', '2026-03-08'],
+      ['America/New_York', '2026-11-01'],
+      ['Australia/Lord_Howe', '2026-04-05'],
+      ['Australia/Lord_Howe', '2026-10-04'],
+      ['Asia/Kathmandu', '1986-01-01'],
+      ['Pacific/Apia', '2011-12-30'],
+    ];
+    let revisadas = 0;
+    for (const [zone, dia] of cambios) {
+      // Later days first, so a day's remembered offset is in place before the day before it is asked.
+      for (let d = 1; d >= -1; d -= 1) {
+        const fecha = new Date(Date.parse(`${dia}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10);
+        for (let m = 0; m < 24 * 60; m += 15) {
+          const hora = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+          if (!parseDate(fecha)) continue;
+          expect(zonedTimeToUtc(fecha, hora, zone).getTime(), `${zone} ${fecha} ${hora}`).toBe(
+            referencia(zone, `${fecha}T${hora}`),
+          );
+          revisadas += 1;
+        }
+      }
+    }
+    expect(revisadas).toBe(cambios.length * 3 * 96);
+  });
+
   it('accepts zone names in any case and UTC', () => {
     expect(zonedTimeToUtc('2026-11-22', '11:00', 'america/santiago').toISOString()).toBe(
       '2026-11-22T14:00:00.000Z',

@@ -1,12 +1,15 @@
 import { formatearFechaCompleta, TIENDA } from '@barberia/shared';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useConfirmarRsvp, useConteoEvento, useEvento } from '../../features/eventos/api/evento';
 import { WidgetEvento } from '../../features/eventos/components/widget-evento';
-import { eventoJsonLd, jsonParaScript } from '../../features/eventos/lib/evento-json-ld';
 import { esNoEncontrado, mensajeDeError } from '../../lib/api-client';
 import { MENSAJES_PUBLICOS } from '../../lib/mensajes/publicos';
+
+const EventoJsonLd = lazy(() =>
+  import('../../features/eventos/components/evento-json-ld').then((m) => ({ default: m.EventoJsonLd })),
+);
 
 /**
  * /eventos/:id: one shop event with the widget's RSVP form and calendar options, and where the opt-in
@@ -52,13 +55,9 @@ export function Component() {
   const c = conteo.data;
   return (
     <article className="page">
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonParaScript.
-        dangerouslySetInnerHTML={{
-          __html: jsonParaScript(eventoJsonLd(e, window.location.href, c?.bookedOut ?? false)),
-        }}
-      />
+      <Suspense fallback={null}>
+        <EventoJsonLd evento={e} agotado={c?.bookedOut ?? false} />
+      </Suspense>
       <header className="page-head">
         <h1>{e.name}</h1>
         <p>

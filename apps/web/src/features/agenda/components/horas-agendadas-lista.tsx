@@ -4,7 +4,6 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { mensajeDeError } from '../../../lib/api-client';
 import type { MENSAJES_PUBLICOS } from '../../../lib/mensajes/publicos';
-import { useCancelarHoraAgendada } from '../api/cancelar-hora-agendada';
 import { useHorasPorEmail } from '../api/get-horas-por-email';
 import { useAgendarInfo } from '../hooks/use-agendar-info';
 import { useReagendar } from '../hooks/use-reagendar';
@@ -30,7 +29,6 @@ const CancelarHoraModal = lazy(() =>
 /** The booked hours of one e-mail, each with cancel and reschedule (spec §2 and §4). */
 export function HorasAgendadasLista({ email }: { email: string }) {
   const { data, isPending, error: errorCarga } = useHorasPorEmail(email);
-  const cancelar = useCancelarHoraAgendada();
   const [reagendar, setReagendar] = useReagendar();
   const [, actualizar] = useAgendarInfo();
   const navigate = useNavigate();
@@ -49,25 +47,14 @@ export function HorasAgendadasLista({ email }: { email: string }) {
   const horas = horasDeFechas(data?.fechas ?? []);
   const cerrarError = () => (error ? setError(null) : setCargaDescartada(true));
 
-  const confirmarCancelacion = async () => {
-    if (!porCancelar) return;
-    const { fecha, hora } = porCancelar;
-    try {
-      await cancelar.mutateAsync({
-        fechaId: fecha._id,
-        input: { horaInicio: hora.horaInicio, horaFin: hora.horaFin },
-        email,
-      });
-      if (reagendar?.horaId === hora._id) setReagendar(null);
-      setAviso('Tu hora fue cancelada.');
-    } catch (e) {
-      setError({
-        titulo: '¡Error al cancelar!',
-        mensaje: mensajeDeError(e, ERROR_CANCELAR),
-      });
-    } finally {
-      setPorCancelar(null);
-    }
+  const cancelada = (hora: HoraDeLista['hora']) => {
+    if (reagendar?.horaId === hora._id) setReagendar(null);
+    setAviso('Tu hora fue cancelada.');
+    setPorCancelar(null);
+  };
+  const noCancelada = (e: unknown) => {
+    setError({ titulo: '¡Error al cancelar!', mensaje: mensajeDeError(e, ERROR_CANCELAR) });
+    setPorCancelar(null);
   };
 
   const empezarReagendar = ({ fecha, hora }: HoraDeLista) => {
@@ -119,9 +106,10 @@ export function HorasAgendadasLista({ email }: { email: string }) {
         <Suspense fallback={null}>
           <CancelarHoraModal
             item={porCancelar}
-            enviando={cancelar.isPending}
+            email={email}
             onVolver={() => setPorCancelar(null)}
-            onConfirmar={confirmarCancelacion}
+            onCancelada={() => cancelada(porCancelar.hora)}
+            onError={noCancelada}
           />
         </Suspense>
       )}
