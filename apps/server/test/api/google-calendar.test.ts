@@ -228,6 +228,28 @@ describe.each(BASES)('Google Calendar de cada barbero (%s)', (base) => {
     });
   });
 
+  it('reads Google when the day is not in the cache, then refuses a busy hour and books from the cache', async () => {
+    g.agregarEvento(CALENDARIO, {
+      summary: 'Banco',
+      start: { dateTime: '2026-11-30T15:00:00-03:00' },
+      end: { dateTime: '2026-11-30T15:30:00-03:00' },
+    });
+    adelantar(TTL_S + 1); // nothing read about that day is fresh; no hour screen is asked first
+    const lunes = await fechaDelDia(t, '2026-11-30');
+    const desde = g.solicitudes.length;
+    const ocupada = await agendar(t, lunes._id, { horaInicio: '15:00', horaFin: '15:45' });
+    expect(ocupada.statusCode).toBe(409);
+    expect(ocupada.json()).toMatchObject({
+      msg: 'El barbero tiene otro compromiso a esa hora. Elige otra hora.',
+    });
+    const lecturas = g.solicitudes.slice(desde).filter((s) => s.metodo === 'GET');
+    expect(lecturas).toHaveLength(1);
+    // Now fresh: the next booking of that day is decided from the cache, without asking Google again.
+    const libre = await agendar(t, lunes._id, { horaInicio: '16:00', horaFin: '16:45', email: 'banco@c.cl' });
+    expect(libre.statusCode).toBe(200);
+    expect(g.solicitudes.slice(desde).filter((s) => s.metodo === 'GET')).toHaveLength(1);
+  });
+
   it('keeps working on what it knows when Google cannot be read', async () => {
     g.fallar(500);
     adelantar(TTL_S + 1);

@@ -105,16 +105,6 @@ export async function bloquearFechaParaReservar(db: Executor, id: string, nombre
   return fila;
 }
 
-/** The day and its barber's Google calendar, read before a booking's transaction (one query). */
-export async function calendarioDeFecha(db: Executor, id: string) {
-  const [fila] = await db
-    .select({ dia: fechas.dia, googleCalendarId: usuarios.googleCalendarId })
-    .from(fechas)
-    .innerJoin(usuarios, eq(usuarios.id, fechas.barberoId))
-    .where(eq(fechas.id, id));
-  return fila;
-}
-
 /** Days from `desde` that hold bookings of that e-mail, with only those bookings. */
 export async function fechasDeEmail(db: Executor, email: string, desde: string) {
   const conHoras = await db

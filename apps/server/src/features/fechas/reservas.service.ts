@@ -5,6 +5,7 @@ import {
   enlaceCancelar,
   fechaLocalDe,
   inicioDelDia,
+  type LocalDate,
   MENSAJE_ENLACE_ENVIADO,
   ocupadosDelDia,
   seSolapan,
@@ -20,7 +21,7 @@ import * as eventos from '../calendario/calendario.repository.js';
 import { encolarCorreo, insercionCorreo } from '../correos/correos.repository.js';
 import { encolarLugares } from '../google-calendar/encolar.js';
 import { eventoIdDe } from '../google-calendar/evento-id.js';
-import type { OcupadoGoogleService } from '../google-calendar/ocupado-google.js';
+import type { OcupadoGoogle, OcupadoGoogleService } from '../google-calendar/ocupado-google.js';
 import { correoCancelacion, correoConfirmacion, correoEnlaceHoras } from './correos-de-reserva.js';
 import { fechaJson } from './fechas.mapper.js';
 import * as fechasRepo from './fechas.repository.js';
@@ -56,6 +57,22 @@ function ocupadosDe(fecha: typeof fechas.$inferSelect, contexto: ContextoDeReser
   );
 }
 
+interface GoogleLeido {
+  calendarId: string;
+  dia: LocalDate;
+  ocupados: OcupadoGoogle[];
+}
+
+/** A booking's transaction needs the barber's Google busy time first; nothing has been written yet. */
+class LeerGoogleAntes extends Error {
+  constructor(
+    readonly calendarId: string,
+    readonly dia: LocalDate,
+  ) {
+    super('leer Google antes de reservar');
+  }
+}
+
 export function crearReservasService({
   db,
   clock,
@@ -66,14 +83,35 @@ export function crearReservasService({
   ocupadoGoogle,
 }: ReservasDeps) {
   /**
-   * The barber's Google busy time on the date's day, read before the transaction so no row lock waits on
-   * Google; from the brief cache when fresh, and what is known when Google cannot be read.
+   * The barber's Google busy time on the day, inside the booking's transaction: from this instance's
+   * brief cache, or from `leidoAntes`. When neither has it, the transaction stops before writing anything
+   * (LeerGoogleAntes) and `agregar` reads Google with no row lock held, then books again: a Google call
+   * never holds the day's lock, and a barber without a calendar costs no query at all.
    */
-  async function ocupadoEnGoogle(fechaId: string) {
-    const f = await fechasRepo.calendarioDeFecha(db, fechaId);
-    if (!f?.googleCalendarId) return [];
-    const { ocupados } = await ocupadoGoogle.leer(f.googleCalendarId, [f.dia], clock().getTime());
+  function ocupadoEnGoogle(calendarId: string | null, dia: LocalDate, leidoAntes?: GoogleLeido) {
+    if (!calendarId) return [];
+    const ocupados =
+      leidoAntes?.calendarId === calendarId && leidoAntes.dia === dia
+        ? leidoAntes.ocupados
+        : ocupadoGoogle.enCache(calendarId, dia, clock().getTime());
+    if (!ocupados) throw new LeerGoogleAntes(calendarId, dia);
     return ocupados.map((o) => ({ inicio: new Date(o.start.dateTime), fin: new Date(o.end.dateTime) }));
+  }
+
+  /** Runs `reservar`; when it stopped for Google, reads Google (no lock held) and runs it again. */
+  async function reservarLeyendoGoogle<T>(reservar: (leidoAntes?: GoogleLeido) => Promise<T>): Promise<T> {
+    let leidoAntes: GoogleLeido | undefined;
+    // A third try only when the barber switched calendars between the first two.
+    for (let intento = 1; ; intento++) {
+      try {
+        return await reservar(leidoAntes);
+      } catch (error) {
+        if (!(error instanceof LeerGoogleAntes) || intento === 3) throw error;
+        const { calendarId, dia } = error;
+        const { ocupados } = await ocupadoGoogle.leer(calendarId, [dia], clock().getTime());
+        leidoAntes = { calendarId, dia, ocupados };
+      }
+    }
   }
 
   async function fechaActual(id: string) {
@@ -101,15 +139,15 @@ export function crearReservasService({
     async agregar(fechaId: string, input: AgregarHoraAgendadaInput, cabeceraToken?: string) {
       // A reschedule moves an hour the caller must prove is theirs; a new booking needs no proof.
       const pruebas = input.reagendar ? await pruebasDe(cabeceraToken) : [];
-      const enGoogle = await ocupadoEnGoogle(fechaId);
-      const { creada: horaAgendada, fecha } = await db
-        .transaction(async (tx) => {
+      const reservar = (leidoAntes?: GoogleLeido) =>
+        db.transaction(async (tx) => {
           const bloqueada = await fechasRepo.bloquearFechaParaReservar(tx, fechaId, input.servicio);
           if (!bloqueada) throw new AppError('FECHA_NO_ENCONTRADA');
           const { fecha, barbero, servicio, loRealiza } = bloqueada;
           if (!barbero.activo) throw new AppError('BARBERO_INACTIVO');
           if (!servicio) throw new AppError('SERVICIO_NO_ENCONTRADO');
           if (!loRealiza) throw new AppError('SERVICIO_NO_REALIZADO');
+          const enGoogle = ocupadoEnGoogle(barbero.googleCalendarId, fecha.dia, leidoAntes);
           const anterior = input.reagendar
             ? await quitarHoraAnterior(tx, input.reagendar, input.email, pruebas)
             : undefined;
@@ -207,12 +245,14 @@ export function crearReservasService({
             horasAgendadas: delDia,
           };
           return { creada, fecha: fechaJson(dia, 'publica', zona) };
-        })
-        .catch((error: unknown) => {
+        });
+      const { creada: horaAgendada, fecha } = await reservarLeyendoGoogle(reservar).catch(
+        (error: unknown) => {
           // The exclusion constraint is the final word when two requests race for one hour.
           if (pgCode(error) === PG_EXCLUSION_VIOLATION) throw new AppError('HORA_YA_AGENDADA');
           throw error;
-        });
+        },
+      );
       return {
         msg: input.reagendar ? 'Hora reagendada correctamente.' : 'Hora agendada correctamente.',
         horaAgendada: {

@@ -91,6 +91,16 @@ export function crearOcupadoGoogle(
   }
 
   return {
+    /**
+     * One day's busy stretches when this instance read them less than `ttlMs` ago, without asking
+     * Google; undefined when they must be read first (a booking does that with no row lock held).
+     */
+    enCache(calendarId: string, dia: LocalDate, ahora: number): OcupadoGoogle[] | undefined {
+      if (!google) return [];
+      const leido = porCalendario.get(calendarId)?.get(dia);
+      return leido && ahora < leido.leidoEn + ttlMs ? leido.ocupados : undefined;
+    },
+
     /** The busy stretches of `dias` (consecutive, ascending) in the calendar; never throws for Google. */
     async leer(calendarId: string | null, dias: LocalDate[], ahora: number): Promise<LecturaOcupados> {
       if (!google || !calendarId || dias.length === 0)
