@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Rol } from '@barberia/shared';
 import { jwtVerify, SignJWT } from 'jose';
+import { claveHmac } from '../../lib/clave-hmac.js';
 
 export interface UsuarioSesion {
   id: string;
@@ -28,7 +29,7 @@ export async function firmarAccessToken(
     .setIssuer(ISSUER)
     .setIssuedAt(iat)
     .setExpirationTime(iat + settings.accessMinutes * 60)
-    .sign(settings.secret);
+    .sign(await claveHmac(settings.secret));
 }
 
 export async function verificarAccessToken(
@@ -37,7 +38,7 @@ export async function verificarAccessToken(
   ahora: Date,
 ): Promise<UsuarioSesion | null> {
   try {
-    const { payload } = await jwtVerify(token, settings.secret, {
+    const { payload } = await jwtVerify(token, await claveHmac(settings.secret), {
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: ahora,

@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { claveHmac } from '../../lib/clave-hmac.js';
 
 /**
  * A client's proof (docs/decisions/011): `correo` came through the mailbox and covers every hour of
@@ -29,12 +30,12 @@ export async function firmarTokenCliente(
     .setIssuer(ISSUER)
     .setIssuedAt(Math.floor(ahora.getTime() / 1000))
     .setExpirationTime(Math.floor(expira.getTime() / 1000))
-    .sign(secret);
+    .sign(await claveHmac(secret));
 }
 
 async function verificarUno(token: string, secret: Uint8Array, ahora: Date): Promise<TokenCliente | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await claveHmac(secret), {
       audience: AUDIENCIA,
       issuer: ISSUER,
       algorithms: ['HS256'],
