@@ -11,11 +11,6 @@ export function listarEventos(db: Executor, barberoId: string, desde: Date) {
 }
 
 /** Events that overlap [desde, hasta). */
-/** The INSERT of `insertarEvento`, to send with others in one statement (db/juntas.ts). */
-export function insercionEvento(db: Executor, valores: typeof eventosCalendario.$inferInsert) {
-  return db.insert(eventosCalendario).values(valores).getSQL();
-}
-
 export async function insertarEvento(db: Executor, valores: typeof eventosCalendario.$inferInsert) {
   const [fila] = await db.insert(eventosCalendario).values(valores).returning();
   return fila!;

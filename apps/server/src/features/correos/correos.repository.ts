@@ -9,11 +9,6 @@ export interface CorreoNuevo {
   adjuntos?: AdjuntoCorreo[];
 }
 
-/** The INSERT of `encolarCorreo`, to send with others in one statement (db/juntas.ts). */
-export function insercionCorreo(db: Executor, correo: CorreoNuevo) {
-  return db.insert(correosOutbox).values(correo).getSQL();
-}
-
 /** Written inside the caller's transaction: the mail exists exactly when what caused it does. */
 export async function encolarCorreo(db: Executor, correo: CorreoNuevo): Promise<string> {
   const [fila] = await db.insert(correosOutbox).values(correo).returning({ id: correosOutbox.id });

@@ -1,6 +1,8 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { eventosCalendario, horasAgendadas } from '../../db/schema.js';
+import { correosOutbox, eventosCalendario, horasAgendadas } from '../../db/schema.js';
+import { conPrefijo, marcadores, sentenciaFija, sinConexion } from '../../db/sentencia-fija.js';
+import type { CorreoNuevo } from '../correos/correos.repository.js';
 
 export function horasAgendadasDeFecha(db: Executor, fechaId: string) {
   return db.select().from(horasAgendadas).where(eq(horasAgendadas.fechaId, fechaId));
@@ -21,9 +23,42 @@ export async function buscarHoraAgendada(db: Executor, fechaId: string, horaInic
   return fila;
 }
 
-/** The INSERT of a booking, to send with its event and mail in one statement (db/juntas.ts). */
-export function insercionHoraAgendada(db: Executor, valores: typeof horasAgendadas.$inferInsert) {
-  return db.insert(horasAgendadas).values(valores).getSQL();
+type NuevaHora = Omit<typeof horasAgendadas.$inferSelect, 'recordatorioEn'>;
+type NuevoEvento = Pick<
+  typeof eventosCalendario.$inferInsert,
+  'barberoId' | 'summary' | 'description' | 'inicio' | 'fin' | 'horaAgendadaId'
+>;
+type NuevoCorreo = Required<CorreoNuevo>;
+
+const HORA: (keyof NuevaHora)[] = Object.keys(getTableColumns(horasAgendadas)).filter(
+  (c): c is keyof NuevaHora => c !== 'recordatorioEn',
+);
+const EVENTO = ['barberoId', 'summary', 'description', 'inicio', 'fin', 'horaAgendadaId'] as const;
+const CORREO = ['para', 'asunto', 'texto', 'adjuntos'] as const;
+
+// Three INSERTs as data-modifying CTEs: one statement, one round trip (issue 14). They run in one
+// snapshot; the event's foreign key to the booking beside it is checked at the statement's end.
+const reservaNueva = sentenciaFija(
+  'reserva_nueva',
+  () => sql`with
+    h as (${sinConexion.insert(horasAgendadas).values(marcadores('h.', HORA)).getSQL()}),
+    e as (${sinConexion.insert(eventosCalendario).values(marcadores('e.', EVENTO)).getSQL()}),
+    c as (${sinConexion.insert(correosOutbox).values(marcadores('c.', CORREO)).getSQL()})
+    select 1`,
+);
+
+/** A booking, its calendar event and its confirmation mail, written together. */
+export async function insertarReserva(
+  db: Executor,
+  hora: NuevaHora,
+  evento: NuevoEvento,
+  correo: NuevoCorreo,
+) {
+  await reservaNueva(db, {
+    ...conPrefijo('h.', hora),
+    ...conPrefijo('e.', evento),
+    ...conPrefijo('c.', correo),
+  });
 }
 
 /** Its calendar event goes with it (ON DELETE CASCADE). */
@@ -52,6 +87,26 @@ export interface ContextoDeReserva {
   eventos: { start: { dateTime: string }; end: { dateTime: string } }[];
 }
 
+const contexto = sentenciaFija('contexto_reserva', () => {
+  const h = horasAgendadas;
+  const e = eventosCalendario;
+  const p = (nombre: string) => sql.placeholder(nombre);
+  // Timestamps travel as ISO text and come back inside json as ISO text.
+  return sql`
+    select
+      (select count(*)::int from ${h}
+        where lower(${h.email}) = lower(${p('email')}) and ${h.creadoEn} > ${p('hechasDesde')}) as hechas,
+      coalesce((select json_agg(json_build_object(
+          'id', ${h.id}, 'horaInicio', ${h.horaInicio}, 'horaFin', ${h.horaFin}, 'servicio', ${h.servicio},
+          'nombre', ${h.nombre}, 'email', ${h.email}, 'inicio', ${h.inicio}) order by ${h.inicio})
+        from ${h} where ${h.fechaId} = ${p('fechaId')}), '[]'::json) as agendadas,
+      coalesce((select json_agg(json_build_object(
+          'start', json_build_object('dateTime', ${e.inicio}), 'end', json_build_object('dateTime', ${e.fin})))
+        from ${e}
+        where ${e.barberoId} = ${p('barberoId')} and ${e.inicio} < ${p('hasta')} and ${e.fin} > ${p('desde')}
+          and ${e.horaAgendadaId} is null), '[]'::json) as eventos`;
+});
+
 /**
  * What a booking is decided on, in one round trip (issue 14) and after the day's row lock, so the
  * bookings read are the ones committed before this one (inside the lock's query, the subqueries would use
@@ -61,31 +116,18 @@ export async function contextoDeReserva(
   db: Executor,
   q: { fechaId: string; barberoId: string; email: string; hechasDesde: Date; desde: Date; hasta: Date },
 ): Promise<ContextoDeReserva> {
-  const h = horasAgendadas;
-  const e = eventosCalendario;
-  const resultado = await db.execute(sql`
-    select
-      (select count(*)::int from ${h}
-        where lower(${h.email}) = lower(${q.email}) and ${gt(h.creadoEn, q.hechasDesde)}) as hechas,
-      coalesce((select json_agg(json_build_object(
-          'id', ${h.id}, 'horaInicio', ${h.horaInicio}, 'horaFin', ${h.horaFin}, 'servicio', ${h.servicio},
-          'nombre', ${h.nombre}, 'email', ${h.email}, 'inicio', ${h.inicio}) order by ${h.inicio})
-        from ${h} where ${eq(h.fechaId, q.fechaId)}), '[]'::json) as agendadas,
-      coalesce((select json_agg(json_build_object(
-          'start', json_build_object('dateTime', ${e.inicio}), 'end', json_build_object('dateTime', ${e.fin})))
-        from ${e}
-        where ${and(eq(e.barberoId, q.barberoId), lt(e.inicio, q.hasta), gt(e.fin, q.desde))}
-          and ${e.horaAgendadaId} is null), '[]'::json) as eventos`);
-  // node-postgres and PGlite both answer { rows } and parse json columns; timestamps come as ISO text.
-  const [fila] = (
-    resultado as unknown as {
-      rows: {
-        hechas: number;
-        agendadas: (Omit<ContextoDeReserva['agendadas'][number], 'inicio'> & { inicio: string })[];
-        eventos: ContextoDeReserva['eventos'];
-      }[];
-    }
-  ).rows;
+  const [fila] = await contexto<{
+    hechas: number;
+    agendadas: (Omit<ContextoDeReserva['agendadas'][number], 'inicio'> & { inicio: string })[];
+    eventos: ContextoDeReserva['eventos'];
+  }>(db, {
+    fechaId: q.fechaId,
+    barberoId: q.barberoId,
+    email: q.email,
+    hechasDesde: q.hechasDesde.toISOString(),
+    desde: q.desde.toISOString(),
+    hasta: q.hasta.toISOString(),
+  });
   return {
     hechas: fila!.hechas,
     agendadas: fila!.agendadas.map((a) => ({ ...a, inicio: new Date(a.inicio) })),

@@ -13,12 +13,10 @@ import {
   validarReserva,
 } from '@barberia/shared';
 import type { Tx } from '../../db/client.js';
-import { insertarJuntas } from '../../db/juntas.js';
 import type { fechas, horasAgendadas } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError, PG_EXCLUSION_VIOLATION, pgCode } from '../../errors.js';
-import * as eventos from '../calendario/calendario.repository.js';
-import { encolarCorreo, insercionCorreo } from '../correos/correos.repository.js';
+import { encolarCorreo } from '../correos/correos.repository.js';
 import { encolarLugares } from '../google-calendar/encolar.js';
 import { eventoIdDe } from '../google-calendar/evento-id.js';
 import type { OcupadoGoogle, OcupadoGoogleService } from '../google-calendar/ocupado-google.js';
@@ -213,26 +211,27 @@ export function crearReservasService({
             barbero: barbero.nombre,
           };
           // The booking, its calendar event and its mail: one statement, so one round trip.
-          await insertarJuntas(tx, [
-            horasRepo.insercionHoraAgendada(tx, creada),
-            eventos.insercionEvento(tx, {
+          await horasRepo.insertarReserva(
+            tx,
+            creada,
+            {
               barberoId: barbero.id,
               summary: `${input.nombre} - ${servicio.servicio}`,
               description: input.email,
               inicio: creada.inicio,
               fin: creada.fin,
               horaAgendadaId: creada.id,
-            }),
-            insercionCorreo(
-              tx,
-              correoConfirmacion(
+            },
+            {
+              adjuntos: [],
+              ...correoConfirmacion(
                 { ...datos, id: creada.id },
                 { publicUrl, ahora: clock(), zona },
                 enlace,
                 anterior,
               ),
-            ),
-          ]);
+            },
+          );
           await encolarLugares(tx, barbero.id, anterior ? [anterior, creada] : [creada], ahora);
           // The day as committed, from what this transaction already holds under the row lock:
           // no query after commit to rebuild it.
