@@ -1,4 +1,5 @@
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -6,44 +7,28 @@ import { precargarPantalla } from './app/router';
 import { elementoEnRuta, rutaDeElemento } from './lib/ruta-de-elemento';
 import './styles.css';
 
-// index.html always has it; the prerendered pages draw inside it.
-const raiz = document.getElementById('root') as HTMLElement;
-// Where the focus is in the page the server drew, kept until React replaces that page: someone tabbing
-// through it keeps the same element (React renders in a transition, so the focus may move meanwhile).
-let ruta: number[] | null = null;
-const guardarFoco = (elemento: EventTarget | null) => {
-  ruta = elemento instanceof Element ? rutaDeElemento(elemento, raiz) : null;
-};
-const alEnfocar = (e: FocusEvent) => guardarFoco(e.target);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
 
-function Foco() {
-  useLayoutEffect(() => {
-    raiz.removeEventListener('focusin', alEnfocar);
-    if (ruta) (elementoEnRuta(ruta, raiz) as HTMLElement | null)?.focus({ preventScroll: true });
-  }, []);
-  return null;
-}
-
-function montar() {
-  // A transition: React renders in slices of a few milliseconds, so the page keeps answering while it
-  // takes over (Lighthouse's total blocking time), and replaces the server's HTML in one commit.
-  startTransition(() =>
-    createRoot(raiz).render(
+function montar(raiz: HTMLElement) {
+  // Someone may already be tabbing through the page the server drew: the same element keeps the focus.
+  const enfocado =
+    document.activeElement && raiz.contains(document.activeElement) ? document.activeElement : null;
+  const ruta = enfocado ? rutaDeElemento(enfocado, raiz) : null;
+  const app = createRoot(raiz);
+  flushSync(() =>
+    app.render(
       <StrictMode>
         <BrowserRouter>
           <App />
         </BrowserRouter>
-        <Foco />
       </StrictMode>,
     ),
   );
+  if (ruta) (elementoEnRuta(ruta, raiz) as HTMLElement | null)?.focus({ preventScroll: true });
 }
 
-// The server sent this page already drawn (features/seo): that HTML is painted first and React takes
-// over after the frame, once the page's screen is loaded, so its first frame is that same page and not
-// a loader over it. Taking over before the first paint made Lighthouse count React's work in it.
-if (raiz.hasChildNodes()) {
-  guardarFoco(document.activeElement);
-  raiz.addEventListener('focusin', alEnfocar);
-  requestAnimationFrame(() => setTimeout(() => precargarPantalla(location.pathname).then(montar), 0));
-} else montar();
+// The server sent this page already drawn (features/seo): React takes over once the page's screen is
+// loaded, so its first frame is that same page and not a loader over it.
+if (root.hasChildNodes()) precargarPantalla(window.location.pathname).then(() => montar(root));
+else montar(root);
