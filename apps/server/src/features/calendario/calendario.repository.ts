@@ -10,7 +10,6 @@ export function listarEventos(db: Executor, barberoId: string, desde: Date) {
     .orderBy(asc(eventosCalendario.inicio));
 }
 
-/** Events that overlap [desde, hasta). */
 export async function insertarEvento(db: Executor, valores: typeof eventosCalendario.$inferInsert) {
   const [fila] = await db.insert(eventosCalendario).values(valores).returning();
   return fila!;

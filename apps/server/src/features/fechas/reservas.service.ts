@@ -23,7 +23,6 @@ import type { OcupadoGoogle, OcupadoGoogleService } from '../google-calendar/ocu
 import { correoCancelacion, correoConfirmacion, correoEnlaceHoras } from './correos-de-reserva.js';
 import { fechaJson } from './fechas.mapper.js';
 import * as fechasRepo from './fechas.repository.js';
-import type { ContextoDeReserva } from './horas-agendadas.repository.js';
 import * as horasRepo from './horas-agendadas.repository.js';
 import { cubreHora, firmarTokenCliente, type TokenCliente, verificarTokensCliente } from './token-cliente.js';
 
@@ -41,7 +40,7 @@ const DIA_MS = 24 * 60 * 60 * 1000;
 const VIGENCIA_ENLACE_MS = DIA_MS;
 
 /** Busy intervals of the barber on that day: bookings, disabled quarter hours and calendar events. */
-function ocupadosDe(fecha: typeof fechas.$inferSelect, contexto: ContextoDeReserva, zona: string) {
+function ocupadosDe(fecha: typeof fechas.$inferSelect, contexto: horasRepo.ContextoDeReserva, zona: string) {
   return ocupadosDelDia(
     {
       fecha: fecha.dia,
