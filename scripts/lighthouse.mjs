@@ -55,6 +55,25 @@ function puertoLibre() {
   });
 }
 
+/**
+ * One Lighthouse run. A run whose trace Chrome did not record whole (NO_NAVSTART, NO_FCP on a busy
+ * machine) has no metrics: it is repeated, up to twice, instead of ending the whole measurement.
+ */
+async function medirUnaVez(chrome, medida) {
+  for (let intento = 1; ; intento++) {
+    const resultado = await lighthouse(
+      medida.url,
+      { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIAS },
+      undefined,
+    );
+    if (!resultado) throw new Error(`Lighthouse no devolvió resultado para ${medida.ruta}`);
+    const error = resultado.lhr.runtimeError;
+    if (!error) return resultado;
+    if (intento === 3) throw new Error(`Lighthouse falló 3 veces en ${medida.ruta}: ${error.code}`);
+    console.log(`  ${medida.ruta}: ${error.code}, se repite la corrida`);
+  }
+}
+
 async function esperarSalud(base, servidor) {
   for (let i = 0; i < 600; i++) {
     if (servidor.exitCode !== null) throw new Error(`el servidor terminó con código ${servidor.exitCode}`);
@@ -175,12 +194,7 @@ async function main() {
     ];
     for (let i = 0; i < veces; i++) {
       for (const medida of medidas) {
-        const resultado = await lighthouse(
-          medida.url,
-          { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIAS },
-          undefined,
-        );
-        if (!resultado) throw new Error(`Lighthouse no devolvió resultado para ${medida.ruta}`);
+        const resultado = await medirUnaVez(chrome, medida);
         medida.corridas.push(resultado);
         const lcp = resultado.lhr.audits['largest-contentful-paint'].numericValue;
         const rendimiento = Math.round(resultado.lhr.categories.performance.score * 100);
