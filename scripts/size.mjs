@@ -81,13 +81,18 @@ function diferidos(js, propios) {
 }
 
 const entrada = Object.keys(manifest).find((k) => manifest[k].isEntry);
+// The entry only waits for the first paint and then loads the app (src/arranque.tsx): both are every
+// page's first view.
+const ARRANQUE = 'src/arranque.tsx';
 const base = cierre(entrada);
+cierre(ARRANQUE, base.js, base.css);
 const suma = (archivos) => [...archivos].reduce((t, f) => t + gz(f), 0);
 
 // What the layout itself loads right after the first paint on every page (footer, cart count, title table).
 const rutasPropias = new Set(Object.values(RUTAS).flat());
 const trasLaEntrada = new Set();
-for (const d of manifest[entrada].dynamicImports ?? []) {
+for (const d of [entrada, ARRANQUE].flatMap((k) => manifest[k].dynamicImports ?? [])) {
+  if (d === ARRANQUE) continue;
   if (rutasPropias.has(d) || d.includes('src/app/routes/') || /area-barbero|other-routes/.test(d)) continue;
   for (const f of cierre(d).js) if (!base.js.has(f)) trasLaEntrada.add(f);
 }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -120,8 +120,10 @@ export function estilosEnLinea(): Plugin {
 }
 
 /**
- * After the client build, builds src/prerender.tsx for Node and writes dist/.vite/prerender.json: each
- * page's HTML before any data. The server puts it inside #root, so the first paint needs no script.
+ * After the client build, builds src/prerender.tsx for Node into dist/.vite/ssr/ and writes
+ * dist/.vite/prerender.json: each page's HTML before any data. The server puts it inside #root, so the
+ * first paint needs no script; it also loads the Node build to draw the pages whose first view is their
+ * data (PAGINAS[…].datosEnElHtml) with that data, on each change of it (features/seo).
  */
 export function prerenderizar(): Plugin {
   let root = '';
@@ -136,34 +138,33 @@ export function prerenderizar(): Plugin {
     async closeBundle() {
       const { build } = await import('vite');
       const { default: react } = await import('@vitejs/plugin-react');
-      // Inside the app, so Node finds react and react-router from the Node build.
-      await mkdir(join(root, 'node_modules', '.cache'), { recursive: true });
-      const salida = await mkdtemp(join(root, 'node_modules', '.cache', 'prerender-'));
-      try {
-        await build({
-          configFile: false,
-          root,
-          logLevel: 'error',
-          plugins: [react()],
-          ssr: { noExternal: ['@barberia/shared', '@barberia/add-to-calendar'] },
-          build: {
-            ssr: 'src/prerender.tsx',
-            outDir: salida,
-            emptyOutDir: true,
-            rolldownOptions: { output: { codeSplitting: false } },
-          },
-        });
-        const { prerenderizar: dibujar } = (await import(
-          pathToFileURL(join(salida, 'prerender.js')).href
-        )) as {
-          prerenderizar: (ruta: string) => Promise<string>;
-        };
-        const paginas: Record<string, string> = {};
-        for (const ruta of RUTAS_PRERENDERIZADAS) paginas[ruta] = await dibujar(ruta);
-        await writeFile(join(outDir, '.vite', 'prerender.json'), `${JSON.stringify(paginas)}\n`);
-      } finally {
-        await rm(salida, { recursive: true, force: true });
-      }
+      // Self-contained (React and the router inside): the build may be served from anywhere, and
+      // Node must not look for packages beside it.
+      const salida = join(outDir, '.vite', 'ssr');
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        plugins: [react()],
+        ssr: { noExternal: true },
+        // React's production build: the server draws pages on requests.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: salida,
+          emptyOutDir: true,
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
+      });
+      const { prerenderizar: dibujar } = (await import(
+        // A fresh copy on every build: Node would keep the first one imported by this process.
+        `${pathToFileURL(join(salida, 'prerender.js')).href}?${Date.now()}`
+      )) as {
+        prerenderizar: (ruta: string) => Promise<string>;
+      };
+      const paginas: Record<string, string> = {};
+      for (const ruta of RUTAS_PRERENDERIZADAS) paginas[ruta] = await dibujar(ruta);
+      await writeFile(join(outDir, '.vite', 'prerender.json'), `${JSON.stringify(paginas)}\n`);
     },
   };
 }

@@ -1,12 +1,29 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { estilosEnLinea, precomprimir, prerenderizar, scriptsPorRuta } from './vite-plugins.ts';
 
+/** Not in the package's exports map: reached by path, from the workspace's node_modules. */
+const ROUTER_PRODUCCION = '../../node_modules/react-router/dist/production/index.mjs';
+
 // The API runs apart during development; in production the server serves this build itself.
 const API_URL = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), precomprimir(), scriptsPorRuta(), estilosEnLinea(), prerenderizar()],
+  resolve: {
+    // React Router's package points every import at its development build (its warnings are kept
+    // behind a constant, not NODE_ENV); the production build beside it drops them: 0.5 KiB gzip less.
+    alias:
+      mode === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL(ROUTER_PRODUCCION, import.meta.url)),
+            },
+          ]
+        : [],
+  },
   build: {
     // scripts/size.mjs reads it to add up what each page loads on its first view.
     manifest: true,
@@ -25,6 +42,10 @@ export default defineConfig({
           groups: [
             // What every page runs and only changes on upgrades: cached apart from the app's own code.
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // Vite's loader of lazy chunks in a file of its own: in the entry, every chunk that loads another
+            // imported the entry, and with it the entry's stylesheet, which is inside index.html already
+            // (estilosEnLinea) and was downloaded again with the first lazy chunk.
+            { name: 'precarga', test: /vite[\\/]preload-helper/ },
             // The public pages' fetch and cache: every page with data needs both, one request instead of two.
             {
               name: 'datos',
@@ -54,4 +75,4 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: API_URL, changeOrigin: true } },
   },
-});
+}));

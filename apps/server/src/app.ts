@@ -65,6 +65,7 @@ import {
   crearAgendaDiariaService,
   crearRecordatorios,
 } from './features/recordatorios/recordatorios.service.js';
+import { crearDatosEnElHtml, dibujoDeLaWeb } from './features/seo/datos-en-el-html.js';
 import { crearImagenesPrincipales } from './features/seo/imagenes-principales.js';
 import { enviarPagina, seoRoutes } from './features/seo/seo.routes.js';
 import { paginasDeLaWeb } from './features/seo/seo.service.js';
@@ -307,8 +308,22 @@ export async function buildApp(options: AppOptions) {
 
   const webDist = config.WEB_DIST;
   const conWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));
-  // Each page's HTML is index.html with that route's own head and scripts (features/seo).
+  // Each page's HTML is index.html with that route's own head and scripts (features/seo); the pages whose
+  // first view is their data are drawn with the same answers the API gives the browser.
   const paginas = webDist && conWeb ? paginasDeLaWeb(webDist, publicUrl) : null;
+  const paginaPara =
+    webDist && paginas
+      ? crearDatosEnElHtml({
+          paginas,
+          dibujar: dibujoDeLaWeb(webDist),
+          leer: async (url) => {
+            const respuesta = await app.inject({ method: 'GET', url });
+            return respuesta.statusCode === 200 ? respuesta.body : null;
+          },
+          alFallar: (error, ruta) =>
+            app.log.error({ err: error, ruta }, 'no se pudo dibujar la página con sus datos'),
+        })
+      : null;
   const imagenesPrincipales = crearImagenesPrincipales({
     galeria: galeriaService.listar,
     productos: () => productosService.listar(),
@@ -332,9 +347,9 @@ export async function buildApp(options: AppOptions) {
   app.setNotFoundHandler((request, reply) => {
     // A missing fingerprinted asset is a real 404 (an old page after a deploy), never the page itself.
     const esPagina = !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
-    if (esPagina && (request.method === 'GET' || request.method === 'HEAD') && paginas) {
+    if (esPagina && (request.method === 'GET' || request.method === 'HEAD') && paginaPara) {
       // Client-side routes: the single page draws them; unknown paths answer 404 with the 404 page.
-      return enviarPagina(paginas, imagenesPrincipales, request, reply);
+      return enviarPagina(paginaPara, imagenesPrincipales, request, reply);
     }
     return reply.status(404).send({ msg: MENSAJES.RUTA_NO_ENCONTRADA, code: 'RUTA_NO_ENCONTRADA' });
   });

@@ -1,5 +1,6 @@
 import type { Producto } from '@barberia/shared';
 import { expect, type Page, test } from '@playwright/test';
+import { retenerLaApp } from './support/app';
 import { type adminDeProductos, adminParaElArchivo, enlaceCarrito, sinViolaciones } from './support/tienda';
 
 // One product made for this file, so the rules are checked against a known stock and price.
@@ -46,6 +47,16 @@ test('the product modal shows its details; a discount shows its percentage in re
   await expect(descuento).toHaveCSS('color', 'rgb(239, 100, 97)');
   await expect(modal.getByRole('img', { name: TONICO.nombre })).toBeVisible();
   await sinViolaciones(page);
+});
+
+test("a tap on a product before the page's code has arrived opens it once it has", async ({ page }) => {
+  const soltar = await retenerLaApp(page);
+  await page.goto('/tienda');
+  await page.getByRole('button', { name: TONICO.nombre }).click();
+  const modal = page.getByRole('dialog', { name: TONICO.nombre });
+  await expect(modal).toHaveCount(0);
+  soltar();
+  await expect(modal).toBeVisible();
 });
 
 test('the modal traps focus, closes on Escape and gives focus back to the card', async ({ page }) => {

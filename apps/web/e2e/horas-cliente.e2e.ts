@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { agendarHora, cancelarHora, emailUnico } from './support/agenda';
+import { retenerLaApp } from './support/app';
 import { nuevaPagina } from './support/back-office';
 import { iniciarSmtp } from './support/smtp';
 
@@ -83,6 +84,27 @@ test('on a device without proof, Ver Horas mails the link and shows nothing else
   // The mailed link opens the hours on that device.
   await otro.goto(await enlaceDelCorreo(email, /Tus horas en/));
   await expect(otro.getByRole('article')).toContainText(`${hora.horaInicio} - `);
+});
+
+test("an address typed before the page's code has arrived is kept and sent", async ({ page }) => {
+  // The server draws «Revisar Hora» and the app adopts it after the first paint (main.tsx): hold the app
+  // back until the address is typed, as on a slow phone.
+  const soltar = await retenerLaApp(page);
+  const email = emailUnico('antes');
+  await page.goto('/agenda/cancelar');
+  const campo = page.getByLabel('Correo electrónico');
+  await campo.fill(email);
+  await expect(page.getByRole('button', { name: 'Ver Horas' })).toBeDisabled();
+  soltar();
+  await expect(page.getByRole('button', { name: 'Ver Horas' })).toBeEnabled();
+  await expect(campo).toHaveValue(email);
+  await page.getByRole('button', { name: 'Ver Horas' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Te enviamos un enlace a tu correo para revisar tus horas' }),
+  ).toBeVisible();
+  await expect
+    .poll(() => smtp.para(email).some((c) => /Tus horas en/.test(c.asunto)), { timeout: 15_000 })
+    .toBe(true);
 });
 
 test('a refused cancellation says why and keeps the hour listed; the next try cancels it', async ({

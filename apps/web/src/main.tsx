@@ -1,34 +1,79 @@
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './app/app';
-import { precargarPantalla } from './app/router';
-import { elementoEnRuta, rutaDeElemento } from './lib/ruta-de-elemento';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+/**
+ * The entry is this small on purpose. A page the server already drew is shown by the browser without
+ * any script; React, the router and the page's screen (≈ 85 KiB) are asked for once that first frame
+ * is painted, so on a phone's slow link they do not share it with the page and its first photos
+ * (docs/decisions/009). A page with nothing drawn (the back office) loads them at once.
+ */
+const raiz = document.getElementById('root');
+if (!raiz) throw new Error('index.html has no #root element');
 
-function montar(raiz: HTMLElement) {
-  // Someone may already be tabbing through the page the server drew: the same element keeps the focus.
-  const enfocado =
-    document.activeElement && raiz.contains(document.activeElement) ? document.activeElement : null;
-  const ruta = enfocado ? rutaDeElemento(enfocado, raiz) : null;
-  const app = createRoot(raiz);
-  flushSync(() =>
-    app.render(
-      <StrictMode>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </StrictMode>,
-    ),
-  );
-  if (ruta) (elementoEnRuta(ruta, raiz) as HTMLElement | null)?.focus({ preventScroll: true });
+/**
+ * What the server named for this page (features/seo): its own screens (`modulepreload`) and its first
+ * data (`preload`), asked for beside the app's code.
+ */
+function precargarLoDeLaPagina() {
+  const lista = document.getElementById('precargas-de-la-pagina')?.textContent;
+  const porTipo: Record<string, string[]> = lista ? JSON.parse(lista) : {};
+  for (const [rel, hrefs] of Object.entries(porTipo)) {
+    for (const href of hrefs) {
+      // `as` only for data: a modulepreload with another destination than a script fetches nothing.
+      const as = rel === 'preload' ? 'fetch' : 'script';
+      document.head.append(Object.assign(document.createElement('link'), { rel, href, as, crossOrigin: '' }));
+    }
+  }
 }
 
-// The server sent this page already drawn (features/seo): React takes over once the page's screen is
-// loaded, so its first frame is that same page and not a loader over it.
-if (root.hasChildNodes()) precargarPantalla(window.location.pathname).then(() => montar(root));
-else montar(root);
+/**
+ * Once the page's first frame is on screen, as paint timing reports it (the server drew the page, so its
+ * first paint has content). A hidden tab paints nothing: it loads at once. Every browser the site
+ * supports reports paint timing (Safari since 14.1).
+ */
+function trasElPrimerPintado(hacer: () => void) {
+  if (document.visibilityState !== 'visible') return hacer();
+  new PerformanceObserver((_, observador) => {
+    observador.disconnect();
+    hacer();
+  }).observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * Until React adopts the page, a tap on a button does nothing and one on a link would reload the whole
+ * site: the last one is kept (links and buttons of the page, plain clicks only) and repeated once the
+ * page is React's (lib/antes-de-react.tsx). If the app cannot load, a kept link is followed as usual.
+ */
+function guardarClics(zona: HTMLElement) {
+  let ultimo: HTMLElement | null = null;
+  const alClic = (evento: MouseEvent) => {
+    if (evento.button || evento.ctrlKey || evento.metaKey || evento.shiftKey || evento.altKey) return;
+    // In-page links (the skip link) work without React and are left to the browser.
+    const objetivo = (evento.target as Element).closest<HTMLElement>(
+      'a[href]:not([target]):not([href^="#"]), button',
+    );
+    if (!objetivo) return;
+    evento.preventDefault();
+    ultimo = objetivo;
+  };
+  zona.addEventListener('click', alClic, true);
+  return () => {
+    zona.removeEventListener('click', alClic, true);
+    return ultimo;
+  };
+}
+
+if (raiz.hasChildNodes()) {
+  const soltarClics = guardarClics(raiz);
+  trasElPrimerPintado(() => {
+    precargarLoDeLaPagina();
+    import('./arranque')
+      .then((app) => app.hidratar(raiz, soltarClics))
+      .catch((error: unknown) => {
+        const clic = soltarClics();
+        if (clic instanceof HTMLAnchorElement) window.location.assign(clic.href);
+        throw error;
+      });
+  });
+} else {
+  import('./arranque').then((app) => app.montar(raiz));
+}

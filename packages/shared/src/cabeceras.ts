@@ -38,6 +38,11 @@ export interface Pagina {
   canonica?: string;
   /** The API reads the page starts with: the HTML asks for them at once, in parallel with the scripts. */
   datos?: string[];
+  /**
+   * The server draws the page with the answers of `datos` (and hands them to the browser in the HTML):
+   * what it shows first and largest comes with them (the services, the photos, the products).
+   */
+  datosEnElHtml?: true;
 }
 
 const N = TIENDA.nombre;
@@ -63,6 +68,7 @@ export const PAGINAS: Record<RutaConPagina, Pagina> = {
       'Cortes de pelo, degradados, afeitado clásico, perfilado de barba y combos, con su precio y duración. Elige tu servicio y agenda en línea.',
     indexar: true,
     datos: ['/api/servicios'],
+    datosEnElHtml: true,
   },
   '/galeria': {
     titulo: `Galería de cortes y barbas | ${N}`,
@@ -70,6 +76,7 @@ export const PAGINAS: Record<RutaConPagina, Pagina> = {
       'Fotos de nuestros cortes, degradados y barbas en Maipú. Mira nuestro trabajo antes de agendar.',
     indexar: true,
     datos: ['/api/galeria'],
+    datosEnElHtml: true,
   },
   '/ubicacion': {
     titulo: `Ubicación y cómo llegar | ${N}`,
@@ -82,6 +89,7 @@ export const PAGINAS: Record<RutaConPagina, Pagina> = {
       'Productos para el pelo y la barba que usamos en la barbería. Revisa precios y stock y cómpralos directamente en el local en Maipú.',
     indexar: true,
     datos: ['/api/productos'],
+    datosEnElHtml: true,
   },
   '/agenda': {
     titulo: `Agenda tu hora | ${N}`,

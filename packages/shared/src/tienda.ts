@@ -2,8 +2,10 @@
  * The shop's own facts, in one place for the pages, the e-mails and the calendar events.
  * Changing the shop's address, hours or social links starts (and ends) here.
  */
+import { NOMBRE_TIENDA, NUEVAS_HORAS } from './nombre-tienda.js';
+
 export const TIENDA = {
-  nombre: 'Barbería Maipú',
+  nombre: NOMBRE_TIENDA,
   eslogan: 'Cortes clásicos y modernos, perfilado de barba y buena conversación en Maipú.',
   direccion: {
     calle: 'Av. Los Pajaritos 2145, local 3',
@@ -33,8 +35,7 @@ export const TIENDA = {
   },
   /** Spec §1: the footer credits the site's developer. `url` null: the name only, no link. */
   desarrollador: { nombre: 'Estudio Web Maipú', url: null as string | null },
-  /** Spec §1 and §9: new hours open every Sunday at 16:30. */
-  nuevasHoras: 'Nuevas horas disponibles todos los domingos a las 16:30 hrs.',
+  nuevasHoras: NUEVAS_HORAS,
   /** Spec §9: the shop moved location on 1 March. */
   fechaCambioDireccion: '1 de marzo',
   mapaEmbedUrl:

@@ -29,6 +29,14 @@ function webDePrueba(): string {
       '/agenda/cancelar/:email': ['assets/horas-agendadas-3.js'],
     }),
   );
+  // The web's Node build in miniature: the page as a list of what it was drawn with.
+  mkdirSync(join(dir, '.vite', 'ssr'));
+  writeFileSync(
+    join(dir, '.vite', 'ssr', 'prerender.js'),
+    `export async function prerenderizar(ruta, datos) {
+      return '<ul data-ruta="' + ruta + '">' + Object.keys(datos).map((d) => '<li>' + d + '</li>').join('') + '</ul>';
+    }`,
+  );
   return dir;
 }
 
@@ -151,16 +159,40 @@ describe.each(BASES)('SEO: cada página con su cabecera, sitemap y robots (%s)',
     expect(meta(res.body, 'robots')).toBe('noindex');
   });
 
-  it("names the route's own scripts as modulepreload links, so they download with the entry", async () => {
-    const scripts = (html: string) =>
-      etiquetas(html, 'link')
-        .filter((l) => l.rel === 'modulepreload')
-        .map((l) => l.href);
-    expect(scripts((await pagina('/tienda')).body)).toEqual(['/assets/tienda-1.js', '/assets/datos-2.js']);
-    expect(scripts((await pagina('/agenda/cancelar/a%40b.cl')).body)).toEqual([
-      '/assets/horas-agendadas-3.js',
-    ]);
-    expect(scripts((await pagina('/galeria')).body)).toEqual([]);
+  it("lists the page's own scripts and first data for the entry, and no preload link fights the page for the link", async () => {
+    /** The JSON the entry reads once the first frame is painted (apps/web/src/main.tsx). */
+    const precargas = (html: string) => {
+      const json = /<script type="application\/json" id="precargas-de-la-pagina">([^<]*)<\/script>/.exec(
+        html,
+      );
+      return json ? JSON.parse(json[1] ?? '') : undefined;
+    };
+    const tienda = (await pagina('/tienda')).body;
+    // /tienda comes drawn with its products (below): nothing to ask for but its scripts.
+    expect(precargas(tienda)).toEqual({
+      modulepreload: ['/assets/tienda-1.js', '/assets/datos-2.js'],
+      preload: [],
+    });
+    expect(etiquetas(tienda, 'link').filter((l) => /preload/.test(l.rel ?? ''))).toEqual([]);
+    expect(precargas((await pagina('/agenda/cancelar/a%40b.cl')).body)).toEqual({
+      modulepreload: ['/assets/horas-agendadas-3.js'],
+      preload: [],
+    });
+    expect(precargas((await pagina('/agenda')).body)).toEqual({
+      modulepreload: [],
+      preload: ['/api/tipo-servicio/servicios', '/api/avisos/active'],
+    });
+    expect(precargas((await pagina('/ubicacion')).body)).toBeUndefined();
+  });
+
+  it('draws /servicios with the answer of /api/servicios and hands that same answer to the browser', async () => {
+    const api = await pagina('/api/servicios');
+    const html = (await pagina('/servicios')).body;
+    expect(html).toContain('<div id="root"><ul data-ruta="/servicios"><li>/api/servicios</li></ul></div>');
+    const datos = /<script type="application\/json" id="datos-de-la-pagina">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(datos ?? 'null')).toEqual({ '/api/servicios': api.json() });
+    // The Node build sits beside the site's files but is never one of them.
+    expect((await pagina('/.vite/ssr/prerender.js')).statusCode).toBe(404);
   });
 
   it('preloads the pictures /galeria and /tienda draw first, with the srcset and sizes their grid uses', async () => {

@@ -39,9 +39,11 @@ function componenteDe(nombre: string, modulo: ModuloDeRuta): ComponentType {
 export function rutasDeclarativas(rutas: RouteObject[]): RouteObject[] {
   return rutas.map((ruta) => {
     const nombre = ruta.path ?? (ruta.index ? '(index)' : '(layout)');
-    for (const clave of SOLO_DEL_DATA_ROUTER) {
-      if (ruta[clave] !== undefined) {
-        throw new Error(`Ruta ${nombre}: sin ${clave} (decisión 008)`);
+    // Checked while developing and in the tests (declarative-routes.test.ts imports every route list);
+    // the build leaves the check out of every page.
+    if (import.meta.env.DEV) {
+      for (const clave of SOLO_DEL_DATA_ROUTER) {
+        if (ruta[clave] !== undefined) throw new Error(`Ruta ${nombre}: sin ${clave} (decisión 008)`);
       }
     }
     const { lazy: cargar, Component: Pagina, ErrorBoundary, children, element, ...resto } = ruta;

@@ -108,6 +108,16 @@ export function crearQueryCache(opciones: { retryDelay?: number } = {}) {
   return {
     entrada,
     pedir,
+    /** An answer the server drew the page with (app/datos-iniciales.ts): fresh from now, as if just asked. */
+    sembrar(queryKey: QueryKey, data: unknown) {
+      const e = entrada(queryKey);
+      e.actualizadaEn = Date.now();
+      publicar(e, { data, error: null, isPending: false, isError: false, isFetching: false });
+    },
+    /** Forgets every answer: the server draws each page from only that page's answers. */
+    vaciar() {
+      entradas.clear();
+    },
     /** The cached answer when still fresh, otherwise a new one (spec §4: dates are refetched before booking). */
     async fetchQuery<T>(opciones: QueryOptions<T>): Promise<T> {
       const e = entrada(opciones.queryKey);

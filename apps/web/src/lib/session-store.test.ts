@@ -27,6 +27,15 @@ describe('crearSessionStore', () => {
     expect(crearSessionStore('clave', leerNumero, () => storage).get()).toBe(0);
   });
 
+  it('gives what the server drew with (nothing stored) as `inicial`, whatever is stored, always the same value', () => {
+    const { storage } = memoria({ clave: '[1,2]' });
+    const leerLista = (v: unknown) => (Array.isArray(v) ? v : []);
+    const store = crearSessionStore('clave', leerLista, () => storage);
+    expect(store.get()).toEqual([1, 2]);
+    expect(store.inicial()).toEqual([]);
+    expect(store.inicial()).toBe(store.inicial());
+  });
+
   it('writes, keeps a stable snapshot and notifies subscribers', () => {
     const { datos, storage } = memoria();
     const store = crearSessionStore('clave', leerNumero, () => storage);

@@ -1,6 +1,11 @@
 /** A value kept in sessionStorage that React can subscribe to (via useSyncExternalStore). */
 export interface SessionStore<T> {
   get(): T;
+  /**
+   * The value with nothing stored: what the server drew the page with. React reads it while it adopts
+   * the server's HTML (useSyncExternalStore's third argument) and moves to `get()` right after.
+   */
+  inicial(): T;
   set(valor: T): void;
   subscribe(listener: () => void): () => void;
 }
@@ -26,6 +31,7 @@ export function crearSessionStore<T>(
   storage: () => StorageLike | null = storageDelNavegador,
 ): SessionStore<T> {
   let cache: { valor: T } | null = null;
+  let vacio: { valor: T } | null = null;
   const listeners = new Set<() => void>();
 
   function cargar(): T {
@@ -42,6 +48,10 @@ export function crearSessionStore<T>(
     get() {
       if (!cache) cache = { valor: cargar() };
       return cache.valor;
+    },
+    inicial() {
+      if (!vacio) vacio = { valor: leer(null) };
+      return vacio.valor;
     },
     set(valor) {
       cache = { valor };

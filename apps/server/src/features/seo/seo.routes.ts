@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rutas } from '../../lib/rutas.js';
+import type { PaginaPara } from './datos-en-el-html.js';
 import { IMAGEN_PARA_COMPARTIR, imagenParaCompartir } from './imagen-para-compartir.js';
 import type { ImagenesPrincipales } from './imagenes-principales.js';
-import { type PaginasHtml, respuestaDePagina, robotsTxt, sitemapXml } from './seo.service.js';
+import { respuestaDePagina, robotsTxt, sitemapXml } from './seo.service.js';
 
 /** /sitemap.xml, /robots.txt and the picture shared links show, built from @barberia/shared. */
 export const seoRoutes = (publicUrl: string) =>
@@ -28,16 +29,15 @@ export const seoRoutes = (publicUrl: string) =>
     );
   });
 
-/** A page of the single-page site: the service picks the HTML and its encoding, this sends it. */
+/** A page of the single-page site: the services pick the HTML (drawn with its data or not) and its encoding, this sends it. */
 export async function enviarPagina(
-  paginas: PaginasHtml,
+  paginaPara: PaginaPara,
   imagenesPrincipales: ImagenesPrincipales,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
   const { estado, encoding, cuerpo } = respuestaDePagina(
-    paginas,
-    request.url,
+    await paginaPara(request.url),
     request.headers['accept-encoding'],
   );
   // Each deploy changes the scripts the page names: always revalidate the HTML.

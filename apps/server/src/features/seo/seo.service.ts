@@ -26,6 +26,8 @@ export function cabeceraDePagina(
   canonica: string | null,
   publicUrl: string,
   scripts: readonly string[] = [],
+  /** false when the page carries its first data already (drawn with it, features/seo/datos-en-el-html). */
+  precargarDatos = true,
 ): string {
   const titulo = escapar(pagina.titulo);
   const descripcion = escapar(pagina.descripcion);
@@ -48,15 +50,19 @@ export function cabeceraDePagina(
     `<meta property="og:image:alt" content="${escapar(IMAGEN_PARA_COMPARTIR.alt)}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
     `<script type="application/ld+json">${jsonParaScript(barberShopJsonLd(publicUrl))}</script>`,
-    // The page's own scripts and first data start downloading with the entry instead of after it has run.
-    ...scripts.map((s) => `<link rel="modulepreload" crossorigin href="/${escapar(s)}" />`),
-    ...(pagina.datos ?? []).map((d) => `<link rel="preload" as="fetch" crossorigin href="${escapar(d)}" />`),
+    // The page's own screens and first data, for the entry to ask for once the first frame is painted
+    // (apps/web/src/main.tsx): as preload links they would share the phone's link with the page itself.
+    (scripts.length > 0 || pagina.datos) &&
+      `<script type="application/json" id="precargas-de-la-pagina">${jsonParaScript({
+        modulepreload: scripts.map((s) => `/${s}`),
+        preload: precargarDatos ? (pagina.datos ?? []) : [],
+      })}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');
 }
 
-interface PaginaHtml {
+export interface PaginaHtml {
   estado: 200 | 404;
   identidad: Buffer;
   br: Buffer;
@@ -85,6 +91,8 @@ function scriptsDe(scriptsPorRuta: ScriptsPorRuta, url: string): readonly string
 export type Prerenderizadas = Record<string, string>;
 
 const RAIZ_VACIA = '<div id="root"></div>';
+/** The script the browser reads a page's first data from (apps/web/src/app/datos-iniciales.ts). */
+const ID_DATOS = 'datos-de-la-pagina';
 
 /**
  * The single page's HTML with each route's own head (and, when the build drew it, its first frame),
@@ -110,9 +118,13 @@ export function crearPaginasHtml(
     estado: 200 | 404,
     scripts: readonly string[],
     cuerpo: string | undefined,
+    datos?: string,
   ): PaginaHtml {
-    const resto = cuerpo ? despues.replace(RAIZ_VACIA, `<div id="root">${cuerpo}</div>`) : despues;
-    const identidad = Buffer.from(antes + cabeceraDePagina(pagina, canonica, publicUrl, scripts) + resto);
+    // The answers go after #root, never inside it: React adopts exactly what #root holds.
+    const tras = datos ? `<script type="application/json" id="${ID_DATOS}">${datos}</script>` : '';
+    const resto = cuerpo ? despues.replace(RAIZ_VACIA, `<div id="root">${cuerpo}</div>${tras}`) : despues;
+    const cabecera = cabeceraDePagina(pagina, canonica, publicUrl, scripts, datos === undefined);
+    const identidad = Buffer.from(antes + cabecera + resto);
     return {
       estado,
       identidad,
@@ -139,6 +151,16 @@ export function crearPaginasHtml(
         cache.set(clave, html);
       }
       return html;
+    },
+    /**
+     * The page drawn with its first data (features/seo/datos-en-el-html.ts): that HTML inside #root and
+     * the answers, as JSON for the browser to adopt (`datos`, already safe inside a script). Not kept
+     * here: the caller keeps it while the answers stay the same.
+     */
+    conDatos(url: string, cuerpo: string, datos: string): PaginaHtml {
+      const pagina = paginaDeRuta(url);
+      if (!pagina) return this.paraRuta(url);
+      return construir(pagina, pagina.canonica, 200, scriptsDe(scriptsPorRuta, url), cuerpo, datos);
     },
   };
 }
@@ -167,9 +189,8 @@ function acepta(cabecera: string, encoding: string): boolean {
     .some(([nombre, q]) => nombre === encoding && !/^\s*q=0(\.0+)?\s*$/.test(q ?? ''));
 }
 
-/** What to answer for a page request: its status, the body in the best encoding the client takes, and that encoding. */
-export function respuestaDePagina(paginas: PaginasHtml, url: string, acceptEncoding = '') {
-  const html = paginas.paraRuta(url);
+/** What to answer for a page: its status, the body in the best encoding the client takes, and that encoding. */
+export function respuestaDePagina(html: PaginaHtml, acceptEncoding = '') {
   if (acepta(acceptEncoding, 'br')) return { estado: html.estado, encoding: 'br', cuerpo: html.br } as const;
   if (acepta(acceptEncoding, 'gzip'))
     return { estado: html.estado, encoding: 'gzip', cuerpo: html.gzip } as const;

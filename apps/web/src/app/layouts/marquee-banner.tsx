@@ -1,4 +1,4 @@
-import { TIENDA } from '@barberia/shared';
+import { NUEVAS_HORAS } from '@barberia/shared';
 
 const REPETICIONES = [0, 1, 2, 3];
 
@@ -6,11 +6,11 @@ const REPETICIONES = [0, 1, 2, 3];
 export function MarqueeBanner() {
   return (
     <aside className="marquee" aria-label="Aviso">
-      <p className="visually-hidden">{TIENDA.nuevasHoras}</p>
+      <p className="visually-hidden">{NUEVAS_HORAS}</p>
       <div className="marquee__track" aria-hidden="true">
         {REPETICIONES.map((n) => (
           <span key={n} className="marquee__item">
-            ✂ {TIENDA.nuevasHoras}
+            ✂ {NUEVAS_HORAS}
           </span>
         ))}
       </div>

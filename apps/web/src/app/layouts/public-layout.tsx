@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { AntesDeReact } from '../../lib/antes-de-react';
 import { MarqueeBanner } from './marquee-banner';
 import { LimiteDeError } from './route-error';
 import { ScrollProgress } from './scroll-progress';
@@ -49,6 +50,7 @@ export function PublicLayout() {
         <LimiteDeError>
           <Suspense fallback={<Spinner />}>
             <Outlet />
+            <AntesDeReact />
           </Suspense>
         </LimiteDeError>
       </main>

@@ -1,4 +1,4 @@
-import { TIENDA } from '@barberia/shared';
+import { NOMBRE_TIENDA } from '@barberia/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CarritoIndicador } from '../../features/tienda/components/carrito-indicador';
@@ -15,7 +15,7 @@ const MENU = [
 /**
  * Spec §2: the menu entries; on small screens a slide-in panel. Opening it moves focus to its first link,
  * Tab stays between the panel and its button, Escape (or the backdrop) closes it and focus returns to the
- * button. A route change closes it.
+ * button (foco-del-menu.ts, loaded when it first opens). A route change closes it.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -27,31 +27,16 @@ export function SiteHeader() {
 
   useEffect(() => {
     if (!abierto) return;
-    const enfocables = () => [
-      boton.current,
-      ...(panel.current?.querySelectorAll<HTMLElement>('a[href]') ?? []),
-    ];
-    enfocables()[1]?.focus();
-    const alPresionar = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setAbiertoEn(null);
-        boton.current?.focus();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const lista = enfocables().filter((el): el is HTMLElement => el !== null);
-      const primero = lista[0];
-      const ultimo = lista[lista.length - 1];
-      if (event.shiftKey && document.activeElement === primero) {
-        event.preventDefault();
-        ultimo?.focus();
-      } else if (!event.shiftKey && document.activeElement === ultimo) {
-        event.preventDefault();
-        primero?.focus();
-      }
+    let vigente = true;
+    let soltar = () => {};
+    import('./foco-del-menu').then(({ atraparFocoDelMenu }) => {
+      if (!vigente || !boton.current || !panel.current) return;
+      soltar = atraparFocoDelMenu(boton.current, panel.current, () => setAbiertoEn(null));
+    });
+    return () => {
+      vigente = false;
+      soltar();
     };
-    document.addEventListener('keydown', alPresionar);
-    return () => document.removeEventListener('keydown', alPresionar);
   }, [abierto]);
 
   return (
@@ -61,7 +46,7 @@ export function SiteHeader() {
           <span className="brand__mark" aria-hidden="true">
             ✂
           </span>
-          {TIENDA.nombre}
+          {NOMBRE_TIENDA}
         </Link>
         <nav
           id="menu-principal"

@@ -1,4 +1,4 @@
-import { formatearFechaCompleta, TIENDA } from '@barberia/shared';
+import { formatearFechaCompleta, NOMBRE_TIENDA } from '@barberia/shared';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
@@ -39,7 +39,7 @@ export function Component() {
   }, [token, enviarConfirmacion, setParametros]);
 
   useEffect(() => {
-    if (evento.data) document.title = `${evento.data.name} | ${TIENDA.nombre}`;
+    if (evento.data) document.title = `${evento.data.name} | ${NOMBRE_TIENDA}`;
   }, [evento.data]);
 
   if (evento.isPending) return <Spinner label="Cargando evento…" />;

@@ -1,4 +1,4 @@
-import { TIENDA } from '@barberia/shared';
+import { NOMBRE_TIENDA } from '@barberia/shared';
 import { Link } from 'react-router';
 import { HorarioTienda } from '../../../components/horario-tienda';
 import { RedesSociales } from '../../../components/redes-sociales';
@@ -9,7 +9,7 @@ import { IconoReloj, IconoUbicacion } from '../../../components/ui/icons';
 export function AgendaHero() {
   return (
     <section className="agenda-hero" aria-labelledby="agenda-titulo">
-      <p className="eyebrow">{TIENDA.nombre}</p>
+      <p className="eyebrow">{NOMBRE_TIENDA}</p>
       <h1 id="agenda-titulo">Agenda</h1>
       <div className="agenda-hero__horario">
         <IconoReloj />

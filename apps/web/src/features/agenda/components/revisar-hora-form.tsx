@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { mensajeDeError } from '../../../lib/api-client';
@@ -14,6 +14,11 @@ import { tokensCliente } from '../lib/tokens-cliente';
 export function RevisarHoraForm() {
   const [info] = useAgendarInfo();
   const [email, setEmail] = useState(info.email);
+  // The server drew the page without this visit's draft: once the page is the browser's, the address
+  // the client booked with fills the field, unless something was typed already.
+  useEffect(() => {
+    if (info.email) setEmail((actual) => actual || info.email);
+  }, [info.email]);
   const [enviando, setEnviando] = useState(false);
   const [respuesta, setRespuesta] = useState<{ ok: boolean; texto: string } | null>(null);
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { type AgendarInfo, leerAgendarInfo } from '../lib/agendar-info';
 const store = crearSessionStore('agendarInfo', leerAgendarInfo);
 
 export function useAgendarInfo() {
-  const info = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const info = useSyncExternalStore(store.subscribe, store.get, store.inicial);
   const actualizar = useCallback((cambios: Partial<AgendarInfo> | ((actual: AgendarInfo) => AgendarInfo)) => {
     const actual = store.get();
     store.set(typeof cambios === 'function' ? cambios(actual) : { ...actual, ...cambios });

@@ -4,5 +4,5 @@ import { carritoGuardado } from '../lib/carrito-guardado';
 
 /** The cart's lines; every component using it re-renders when the cart changes. */
 export function useCarrito(): LineaCarrito[] {
-  return useSyncExternalStore(carritoGuardado.subscribe, carritoGuardado.get, carritoGuardado.get);
+  return useSyncExternalStore(carritoGuardado.subscribe, carritoGuardado.get, carritoGuardado.inicial);
 }

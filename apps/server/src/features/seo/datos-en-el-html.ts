@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { paginaDeRuta } from '@barberia/shared';
+import type { PaginaHtml, PaginasHtml } from './seo.service.js';
+
+/** The web's Node build (apps/web/src/prerender.tsx): a page's HTML drawn with the answers it starts with. */
+export type Dibujar = (ruta: string, datos: Record<string, unknown>) => Promise<string>;
+/** One API read as the browser makes it: the answer's JSON text, or null when it is not a 200. */
+export type LeerDatos = (ruta: string) => Promise<string | null>;
+
+/** The drawing function of a web build, loaded on first use; undefined when the build has none. */
+export function dibujoDeLaWeb(webDist: string): Dibujar | undefined {
+  const archivo = join(webDist, '.vite', 'ssr', 'prerender.js');
+  if (!existsSync(archivo)) return undefined;
+  let modulo: Promise<{ prerenderizar: Dibujar }> | undefined;
+  return async (ruta, datos) => {
+    modulo ??= import(pathToFileURL(archivo).href) as Promise<{ prerenderizar: Dibujar }>;
+    return (await modulo).prerenderizar(ruta, datos);
+  };
+}
+
+/** `{"/api/servicios":[…]}` from the answers' own text, safe inside a `<script>` (`<` only occurs in strings). */
+export function datosParaScript(rutas: readonly string[], respuestas: readonly string[]): string {
+  const pares = rutas.map((ruta, i) => `${JSON.stringify(ruta)}:${respuestas[i]}`);
+  return `{${pares.join(',')}}`.replace(/</g, '\\u003c');
+}
+
+/**
+ * The pages whose first view is their data (PAGINAS[…].datosEnElHtml: the services, the photos, the
+ * products) drawn by the server with the same answers the browser would ask for, so their largest
+ * element is in the first paint. Each page is drawn and compressed once per set of answers and kept;
+ * every request reads the answers again (cached by their own services) and compares their text. A read
+ * that fails or a drawing that throws sends the page as the build drew it, which asks for its data.
+ */
+export function crearDatosEnElHtml(opciones: {
+  paginas: PaginasHtml;
+  dibujar: Dibujar | undefined;
+  leer: LeerDatos;
+  alFallar: (error: unknown, ruta: string) => void;
+}) {
+  const { paginas, dibujar, leer, alFallar } = opciones;
+  const dibujadas = new Map<string, { clave: string; html: Promise<PaginaHtml> }>();
+
+  async function dibujada(ruta: string, url: string, datos: readonly string[]): Promise<PaginaHtml> {
+    const respuestas = await Promise.all(datos.map(leer));
+    if (!dibujar || respuestas.some((r) => r === null)) return paginas.paraRuta(url);
+    const textos = respuestas as string[];
+    const clave = textos.join('\n');
+    const guardada = dibujadas.get(ruta);
+    if (guardada?.clave === clave) return guardada.html;
+    const html = dibujar(
+      ruta,
+      Object.fromEntries(datos.map((d, i) => [d, JSON.parse(textos[i] ?? 'null')])),
+    ).then((cuerpo) => paginas.conDatos(url, cuerpo, datosParaScript(datos, textos)));
+    // Requests that arrive while it is drawn wait for the same drawing.
+    dibujadas.set(ruta, { clave, html });
+    html.catch(() => dibujadas.delete(ruta));
+    return html;
+  }
+
+  return async function paginaPara(url: string): Promise<PaginaHtml> {
+    const pagina = paginaDeRuta(url);
+    const ruta = url.split(/[?#]/, 1)[0]?.replace(/(.)\/+$/, '$1') ?? '/';
+    if (!pagina?.datosEnElHtml || !pagina.datos) return paginas.paraRuta(url);
+    try {
+      return await dibujada(ruta, url, pagina.datos);
+    } catch (error) {
+      alFallar(error, ruta);
+      return paginas.paraRuta(url);
+    }
+  };
+}
+
+export type PaginaPara = ReturnType<typeof crearDatosEnElHtml>;
