@@ -40,7 +40,11 @@ describe.each(BASES)('bandeja de salida: un trabajador caído y un servidor SMTP
 
   it('un correo reclamado por un trabajador que murió vuelve a enviarse cuando vence su plazo, una sola vez', async () => {
     const { mailer, enviados } = mailerQueGuarda();
-    const id = await repo.encolarCorreo(t.database.db, { para: 'lease@correo.cl', asunto: 'A', texto: 'T' });
+    const id = await repo.encolarCorreo(
+      t.database.db,
+      { para: 'lease@correo.cl', asunto: 'A', texto: 'T' },
+      t.reloj.ahora,
+    );
     // The dead worker: it claimed the mail and never marked it sent or failed.
     const reclamados = await repo.reclamarPendientes(t.database.db, t.reloj.ahora, 20, LEASE_MS);
     expect(reclamados.map((c) => c.id)).toContain(id);
@@ -93,7 +97,7 @@ describeEnPostgres('dos trabajadores de la bandeja a la vez (postgres)', () => {
     const db = t.database.db;
     const ids = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        repo.encolarCorreo(db, { para: `par${i}@correo.cl`, asunto: 'A', texto: 'T' }),
+        repo.encolarCorreo(db, { para: `par${i}@correo.cl`, asunto: 'A', texto: 'T' }, t.reloj.ahora),
       ),
     );
     const { mailer, enviados } = mailerQueGuarda();

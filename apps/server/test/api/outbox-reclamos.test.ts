@@ -18,24 +18,26 @@ describe.each(BASES)('reclamos de la bandeja de salida entre trabajadores (%s)',
   afterAll(() => database.close());
 
   const limpiar = () => database.db.delete(correosOutbox).where(sql`true`);
+  /** The workers' clock in these cases: each mail is queued due at it. */
+  const T0 = new Date('2026-11-23T12:00:00Z');
   const fila = async (id: string) =>
     (await database.db.select().from(correosOutbox).where(eq(correosOutbox.id, id)))[0]!;
 
   it("a worker whose lease ran out and was re-claimed cannot overwrite the new owner's result", async () => {
     await limpiar();
-    const id = await repo.encolarCorreo(database.db, { para: 'a@correo.cl', asunto: 'A', texto: 'a' });
-    const t0 = new Date('2026-11-23T12:00:00Z');
-    const [viejo] = await repo.reclamarPendientes(database.db, t0, 10, 5 * 60_000);
+    const id = await repo.encolarCorreo(database.db, { para: 'a@correo.cl', asunto: 'A', texto: 'a' }, T0);
+
+    const [viejo] = await repo.reclamarPendientes(database.db, T0, 10, 5 * 60_000);
     const [nuevo] = await repo.reclamarPendientes(
       database.db,
-      new Date(t0.getTime() + SEIS_MINUTOS),
+      new Date(T0.getTime() + SEIS_MINUTOS),
       10,
       5 * 60_000,
     );
     expect(nuevo?.intentos).toBe(2);
-    await repo.marcarEnviado(database.db, nuevo!, new Date(t0.getTime() + SEIS_MINUTOS));
+    await repo.marcarEnviado(database.db, nuevo!, new Date(T0.getTime() + SEIS_MINUTOS));
     // The first worker comes back late with a failure: nothing changes.
-    await repo.marcarFallido(database.db, viejo!, new Date(t0.getTime() + 3_600_000), 'timeout tardío');
+    await repo.marcarFallido(database.db, viejo!, new Date(T0.getTime() + 3_600_000), 'timeout tardío');
     expect(await fila(id)).toMatchObject({ estado: 'enviado', ultimoError: null });
     expect(await repo.renovarReclamo(database.db, viejo!, new Date())).toBe(false);
   });
@@ -43,8 +45,8 @@ describe.each(BASES)('reclamos de la bandeja de salida entre trabajadores (%s)',
   it("renews each mail's lease before its turn: a mail taken over while the batch was slow is sent once", async () => {
     await limpiar();
     for (const para of ['1@correo.cl', '2@correo.cl'])
-      await repo.encolarCorreo(database.db, { para, asunto: 'S', texto: 't' });
-    const reloj = { ahora: new Date('2026-11-23T12:00:00Z') };
+      await repo.encolarCorreo(database.db, { para, asunto: 'S', texto: 't' }, T0);
+    const reloj = { ahora: T0 };
     const clock = () => reloj.ahora;
     const enviados: string[] = [];
     const rapido: Mailer = { enviar: async (c) => void enviados.push(c.para), close: () => {} };
@@ -71,7 +73,7 @@ describe.each(BASES)('reclamos de la bandeja de salida entre trabajadores (%s)',
 
   it(`gives a mail up after ${MAXIMO_INTENTOS} failed attempts, keeps it, and never tries it again`, async () => {
     await limpiar();
-    const id = await repo.encolarCorreo(database.db, { para: 'x@correo.cl', asunto: 'X', texto: 'x' });
+    const id = await repo.encolarCorreo(database.db, { para: 'x@correo.cl', asunto: 'X', texto: 'x' }, T0);
     await database.db
       .update(correosOutbox)
       .set({ intentos: MAXIMO_INTENTOS - 1 })

@@ -39,7 +39,7 @@ export function crearAccesosService({ db, clock, publicUrl, diasInvitacion }: Ac
     );
     if (!fila) throw new AppError('ACCESO_NO_ENCONTRADO');
     const enlace = enlaceInvitacion(publicUrl, token);
-    await encolarCorreo(tx, correoInvitacion(fila, enlace, diasInvitacion));
+    await encolarCorreo(tx, correoInvitacion(fila, enlace, diasInvitacion), clock());
     return { ...accesoJson(fila), enlace };
   }
 

@@ -83,7 +83,7 @@ export function crearCuentaService({ db, clock, publicUrl }: CuentaDeps) {
         : correoSinCuenta(email, publicUrl);
       await db.transaction(async (tx) => {
         await enlaces.renovarRestablecimiento(tx, email, { tokenHash: hashToken(token), expiraEn, ahora });
-        await encolarCorreo(tx, correo);
+        await encolarCorreo(tx, correo, ahora);
       });
       return { msg: MENSAJES_CUENTA.correoEnviado };
     },

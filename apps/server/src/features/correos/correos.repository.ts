@@ -9,9 +9,16 @@ export interface CorreoNuevo {
   adjuntos?: AdjuntoCorreo[];
 }
 
-/** Written inside the caller's transaction: the mail exists exactly when what caused it does. */
-export async function encolarCorreo(db: Executor, correo: CorreoNuevo): Promise<string> {
-  const [fila] = await db.insert(correosOutbox).values(correo).returning({ id: correosOutbox.id });
+/**
+ * Written inside the caller's transaction: the mail exists exactly when what caused it does. Due at
+ * `ahora`, the app's clock, the one the outbox claims by (reclamarPendientes): the database's own
+ * `now()` may run ahead of it (another machine, or a test's fixed clock) and hold the mail back.
+ */
+export async function encolarCorreo(db: Executor, correo: CorreoNuevo, ahora: Date): Promise<string> {
+  const [fila] = await db
+    .insert(correosOutbox)
+    .values({ ...correo, proximoIntento: ahora })
+    .returning({ id: correosOutbox.id });
   return fila!.id;
 }
 

@@ -188,6 +188,7 @@ export function crearEventosService({
           await encolarCorreo(
             tx,
             correoConfirmarRsvp(email, e, input.amount, enlaceConfirmarRsvp(publicUrl, eventoId, token)),
+            ahora,
           );
           return {
             status: 'doi' as const,

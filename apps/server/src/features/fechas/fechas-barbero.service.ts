@@ -108,7 +108,7 @@ export function crearFechasBarberoService({
           { publicUrl, ahora: clock(), zona },
           input.motivo,
         );
-        return { correoId: await encolarCorreo(tx, correo), email: hora.email };
+        return { correoId: await encolarCorreo(tx, correo, clock()), email: hora.email };
       });
       const correoEnviado = await outbox.enviarAhora(correoId, plazoCorreoMs);
       const [fecha] = await leer([fechaId]);

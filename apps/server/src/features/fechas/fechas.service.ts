@@ -140,6 +140,7 @@ export function crearFechasService({ db, clock, zona, publicUrl }: FechasDeps) {
           await encolarCorreo(
             tx,
             correoCancelacion({ ...h, dia: fecha.dia }, { publicUrl, ahora: clock(), zona }),
+            clock(),
           );
         }
         await encolarLugares(tx, fecha.barberoId, agendadas, clock());

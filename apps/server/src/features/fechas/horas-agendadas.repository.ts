@@ -28,13 +28,14 @@ type NuevoEvento = Pick<
   typeof eventosCalendario.$inferInsert,
   'barberoId' | 'summary' | 'description' | 'inicio' | 'fin' | 'horaAgendadaId'
 >;
-type NuevoCorreo = Required<CorreoNuevo>;
+/** Due at the app's clock, as every queued mail (correos.repository.ts, encolarCorreo). */
+type NuevoCorreo = Required<CorreoNuevo> & { proximoIntento: Date };
 
 const HORA: (keyof NuevaHora)[] = Object.keys(getTableColumns(horasAgendadas)).filter(
   (c): c is keyof NuevaHora => c !== 'recordatorioEn',
 );
 const EVENTO = ['barberoId', 'summary', 'description', 'inicio', 'fin', 'horaAgendadaId'] as const;
-const CORREO = ['para', 'asunto', 'texto', 'adjuntos'] as const;
+const CORREO = ['para', 'asunto', 'texto', 'adjuntos', 'proximoIntento'] as const;
 
 // Three INSERTs as data-modifying CTEs: one statement, one round trip (issue 14). They run in one
 // snapshot; the event's foreign key to the booking beside it is checked at the statement's end.

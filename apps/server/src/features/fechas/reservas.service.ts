@@ -223,6 +223,7 @@ export function crearReservasService({
             },
             {
               adjuntos: [],
+              proximoIntento: ahora,
               ...correoConfirmacion(
                 { ...datos, id: creada.id },
                 { publicUrl, ahora: clock(), zona },
@@ -285,6 +286,7 @@ export function crearReservasService({
         await encolarCorreo(
           tx,
           correoCancelacion({ ...hora, dia: fecha.dia }, { publicUrl, ahora: clock(), zona }),
+          clock(),
         );
       });
       return { msg: 'Hora cancelada correctamente.', fecha: await fechaActual(fechaId) };
@@ -313,7 +315,7 @@ export function crearReservasService({
       const futuras = await fechasRepo.fechasDeEmail(db, email, fechaLocalDe(ahora, zona));
       const tieneHoras = futuras.some((f) => f.horasAgendadas.length > 0);
       const enlace = await enlaceConToken(email, new Date(ahora.getTime() + VIGENCIA_ENLACE_MS));
-      await encolarCorreo(db, correoEnlaceHoras(email, tieneHoras ? enlace : null, publicUrl));
+      await encolarCorreo(db, correoEnlaceHoras(email, tieneHoras ? enlace : null, publicUrl), ahora);
       return { msg: MENSAJE_ENLACE_ENVIADO };
     },
   };

@@ -56,6 +56,7 @@ export function crearRecordatorios({
               { publicUrl, ahora, zona },
               enlaceCancelar(publicUrl, h.email, token),
             ),
+            ahora,
           );
         }
         return horas.length;
@@ -82,7 +83,7 @@ export function crearRecordatorios({
         const horas = await repo.horasDelBarberoEntre(tx, id, desde, hasta);
         const barbero = await buscarUsuarioPorId(tx, id);
         if (horas.length === 0 || !barbero) return false;
-        await encolarCorreo(tx, correoAgendaDiaria(barbero, dia, horas, publicUrl));
+        await encolarCorreo(tx, correoAgendaDiaria(barbero, dia, horas, publicUrl), clock());
         return true;
       });
       if (enviada) enviadas++;

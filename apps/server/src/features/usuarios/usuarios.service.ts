@@ -95,7 +95,11 @@ export function crearUsuariosService({ db, clock, zona, publicUrl }: UsuariosDep
         const futuras = await repo.horasFuturasDeBarbero(tx, id, clock());
         if (futuras.length > 0 && !confirmar) throw new AppError('USUARIO_CON_HORAS_FUTURAS');
         for (const { hora, dia } of futuras) {
-          await encolarCorreo(tx, correoCancelacion({ ...hora, dia }, { publicUrl, ahora: clock(), zona }));
+          await encolarCorreo(
+            tx,
+            correoCancelacion({ ...hora, dia }, { publicUrl, ahora: clock(), zona }),
+            clock(),
+          );
         }
         // Their Google events of those hours go too (the queue row outlives the barber).
         await encolarLugares(

@@ -74,7 +74,7 @@ export function crearVentasService({
             buyOrder: `EF-${randomBytes(12).toString('base64url')}`,
             actualizadoEn: clock(),
           });
-          await encolarCorreo(tx, correoComprobante(fila, publicUrl, zona));
+          await encolarCorreo(tx, correoComprobante(fila, publicUrl, zona), clock());
           return fila;
         });
         return ventaJson(venta);

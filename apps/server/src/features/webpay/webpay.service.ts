@@ -60,7 +60,7 @@ export function crearWebpayService(deps: WebpayDeps) {
       reservaHasta: null,
       actualizadoEn: ahora,
     });
-    if (status === 'PAGADO') await encolarCorreo(tx, correoComprobante(fila, publicUrl, zona));
+    if (status === 'PAGADO') await encolarCorreo(tx, correoComprobante(fila, publicUrl, zona), clock());
     else await devolverStock(tx, v.productos);
     if (status === 'FALLIDA' && respuesta?.status === 'AUTHORIZED') {
       // Authorized for another amount or order than this sale's: never counted as paid; the admin must look.
