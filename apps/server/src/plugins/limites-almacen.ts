@@ -2,6 +2,7 @@ import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/ra
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { fallosLogin, limites } from '../db/schema.js';
+import { sentenciaFija, sinConexion } from '../db/sentencia-fija.js';
 
 interface Contador {
   current: number;
@@ -14,24 +15,30 @@ interface Contador {
  * starts a new window when the stored one ended, on the database's clock, so instances on machines whose
  * clocks differ still agree.
  */
+const incremento = sentenciaFija('limite_incrementar', () => {
+  const ventana = sql`now() + ${sql.placeholder('ventanaMs')}::int * interval '1 millisecond'`;
+  const vencida = sql`${limites.expiraEn} <= now()`;
+  return sinConexion
+    .insert(limites)
+    .values({ clave: sql.placeholder('clave'), conteo: 1, expiraEn: ventana })
+    .onConflictDoUpdate({
+      target: limites.clave,
+      set: {
+        conteo: sql`case when ${vencida} then 1 else ${limites.conteo} + 1 end`,
+        expiraEn: sql`case when ${vencida} then ${ventana} else ${limites.expiraEn} end`,
+      },
+    })
+    .returning({
+      conteo: limites.conteo,
+      ttl: sql<string>`ceil(extract(epoch from (${limites.expiraEn} - now())) * 1000)`.as('ttl'),
+    })
+    .getSQL();
+});
+
 export function almacenDeLimites(db: Db) {
+  // Every limited request runs it: a fixed statement, built once and prepared per connection.
   async function incrementar(clave: string, ventanaMs: number): Promise<Contador> {
-    const ventana = sql`now() + ${ventanaMs} * interval '1 millisecond'`;
-    const vencida = sql`${limites.expiraEn} <= now()`;
-    const [fila] = await db
-      .insert(limites)
-      .values({ clave, conteo: 1, expiraEn: ventana })
-      .onConflictDoUpdate({
-        target: limites.clave,
-        set: {
-          conteo: sql`case when ${vencida} then 1 else ${limites.conteo} + 1 end`,
-          expiraEn: sql`case when ${vencida} then ${ventana} else ${limites.expiraEn} end`,
-        },
-      })
-      .returning({
-        conteo: limites.conteo,
-        ttl: sql<string>`ceil(extract(epoch from (${limites.expiraEn} - now())) * 1000)`,
-      });
+    const [fila] = await incremento<{ conteo: number; ttl: string }>(db, { clave, ventanaMs });
     return { current: fila!.conteo, ttl: Math.max(0, Number(fila!.ttl)) };
   }
 
