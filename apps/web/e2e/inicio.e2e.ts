@@ -105,7 +105,8 @@ test('services: the home section only when one exists; /servicios says when ther
   await expect(page.getByRole('heading', { name: 'Nuestro trabajo' })).toBeVisible();
   await expect(page.getByRole('heading', SERVICIOS)).toHaveCount(0);
 
-  await page.goto('/servicios');
+  // The server draws /servicios with its data: the browser's own request answers on the way there.
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Servicios' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nuestros Servicios' })).toBeVisible();
   await expect(page.getByText('Oops! Aún no tenemos servicios, vuelve más tarde.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Agendar Hora' })).toHaveAttribute('href', '/agenda');
@@ -113,7 +114,9 @@ test('services: the home section only when one exists; /servicios says when ther
 
 test('no products at all: the shop says so', async ({ page }) => {
   await page.route('**/api/productos', (route) => route.fulfill({ json: [] }));
-  await page.goto('/tienda');
+  // The server draws /tienda with its products: the browser's own request answers on the way there.
+  await page.goto('/ubicacion');
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Tienda' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeVisible();
   await expect(page.getByText('Oops! Aún no tenemos productos, vuelve más tarde.')).toBeVisible();
 });
@@ -127,7 +130,8 @@ test('the shop shows a loading state while the products arrive', async ({ page }
     await esperando;
     await route.continue();
   });
-  await page.goto('/tienda');
+  await page.goto('/ubicacion');
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Tienda' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cargando productos…' })).toBeAttached();
   soltar();
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();

@@ -141,8 +141,13 @@ test('the footer shows address, e-mail, hours, social links, the map and the dev
   await expect(pie).toContainText('Sitio desarrollado por');
   // Google's map is a third-party page: it loads when asked for, as a lazy iframe with a title.
   await expect(pie.locator('iframe')).toHaveCount(0);
-  await pie.getByRole('button', { name: /Ver mapa/ }).click();
   const mapa = pie.getByTitle('Mapa de Barbería Maipú en Maipú');
+  // The footer is React's once its chunk is in and its boundary hydrated; a tap before that does nothing
+  // (decision 009), so the visitor taps again.
+  await expect(async () => {
+    await pie.getByRole('button', { name: /Ver mapa/ }).click({ timeout: 1000 });
+    await expect(mapa).toBeAttached({ timeout: 1000 });
+  }).toPass();
   await expect(mapa).toHaveAttribute('loading', 'lazy');
   await expect(mapa).toBeFocused();
 });

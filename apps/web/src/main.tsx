@@ -18,9 +18,10 @@ function precargarLoDeLaPagina() {
   const porTipo: Record<string, string[]> = lista ? JSON.parse(lista) : {};
   for (const [rel, hrefs] of Object.entries(porTipo)) {
     for (const href of hrefs) {
-      // `as` only for data: a modulepreload with another destination than a script fetches nothing.
-      const as = rel === 'preload' ? 'fetch' : 'script';
-      document.head.append(Object.assign(document.createElement('link'), { rel, href, as, crossOrigin: '' }));
+      // Data as `fetch`; a modulepreload keeps its default (`script`: any other fetches nothing).
+      const enlace = Object.assign(document.createElement('link'), { rel, href, crossOrigin: '' });
+      if (rel === 'preload') enlace.as = 'fetch';
+      document.head.append(enlace);
     }
   }
 }
@@ -41,12 +42,12 @@ function trasElPrimerPintado(hacer: () => void) {
 /**
  * Until React adopts the page, a tap on a button does nothing and one on a link would reload the whole
  * site: the last one is kept (links and buttons of the page, plain clicks only) and repeated once the
- * page is React's (lib/antes-de-react.tsx). If the app cannot load, a kept link is followed as usual.
+ * page is React's (lib/antes-de-react.tsx). If the app cannot load, the kept click is let through.
  */
 function guardarClics(zona: HTMLElement) {
   let ultimo: HTMLElement | null = null;
   const alClic = (evento: MouseEvent) => {
-    if (evento.button || evento.ctrlKey || evento.metaKey || evento.shiftKey || evento.altKey) return;
+    if (evento.button || evento.ctrlKey || evento.metaKey || evento.shiftKey) return;
     // In-page links (the skip link) work without React and are left to the browser.
     const objetivo = (evento.target as Element).closest<HTMLElement>(
       'a[href]:not([target]):not([href^="#"]), button',
@@ -69,8 +70,8 @@ if (raiz.hasChildNodes()) {
     import('./arranque')
       .then((app) => app.hidratar(raiz, soltarClics))
       .catch((error: unknown) => {
-        const clic = soltarClics();
-        if (clic instanceof HTMLAnchorElement) window.location.assign(clic.href);
+        // Without the app, the held click does what it does without scripts (a link is followed).
+        soltarClics()?.click();
         throw error;
       });
   });

@@ -99,6 +99,8 @@ export function adminDeProductos(request: APIRequestContext, token: string) {
  */
 export async function recorrerHastaAbajo(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The sections load as they scroll into view, once React has adopted the page (after its first paint).
+  await page.waitForLoadState('networkidle');
   let altoAnterior = 0;
   for (let i = 0; i < 60; i++) {
     const { abajo, alto } = await page.evaluate(() => {
