@@ -1,3 +1,4 @@
+import { ID_DATOS_DE_LA_PAGINA } from '@barberia/shared/paginas';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -26,7 +27,7 @@ export function montar(raiz: HTMLElement) {
  */
 export async function hidratar(raiz: HTMLElement, soltarClics: () => HTMLElement | null) {
   // The answers the server drew the page with (app/datos-iniciales.ts): the screen starts from them.
-  const datos = document.getElementById('datos-de-la-pagina')?.textContent;
+  const datos = document.getElementById(ID_DATOS_DE_LA_PAGINA)?.textContent;
   await Promise.all([
     precargarPantalla(window.location.pathname),
     datos && import('./app/datos-iniciales').then((m) => m.sembrarDatosIniciales(JSON.parse(datos))),

@@ -14,6 +14,7 @@ if (!raiz) throw new Error('index.html has no #root element');
  * data (`preload`), asked for beside the app's code.
  */
 function precargarLoDeLaPagina() {
+  // ID_PRECARGAS of @barberia/shared/paginas, written out: importing it cost the entry 29 bytes.
   const lista = document.getElementById('precargas-de-la-pagina')?.textContent;
   const porTipo: Record<string, string[]> = lista ? JSON.parse(lista) : {};
   for (const [rel, hrefs] of Object.entries(porTipo)) {

@@ -48,3 +48,11 @@ export const RUTAS_DE_CUENTA = [
   '/olvidar-contraseña',
   '/restablecer-contraseña',
 ] as const;
+
+/**
+ * The JSON scripts the server writes into a page's HTML (apps/server/src/features/seo) for the browser to
+ * read: the page's own scripts and first data to ask for after the first paint (apps/web/src/main.tsx),
+ * and the answers a page was drawn with, after #root (apps/web/src/arranque.tsx).
+ */
+export const ID_PRECARGAS = 'precargas-de-la-pagina';
+export const ID_DATOS_DE_LA_PAGINA = 'datos-de-la-pagina';

@@ -1,4 +1,5 @@
-import { PAGINAS } from '@barberia/shared';
+import { readFileSync } from 'node:fs';
+import { ID_PRECARGAS, PAGINAS } from '@barberia/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { galeriaQueryOptions } from '../features/galeria/api/get-galeria';
 import { serviciosQueryOptions } from '../features/servicios/api/get-servicios';
@@ -31,5 +32,9 @@ describe('the answers a page was drawn with', () => {
     expect(queryCache.fresca(e, serviciosQueryOptions.staleTime)).toBe(true);
     queryCache.vaciar();
     expect(queryCache.entrada(['servicios']).estado.isPending).toBe(true);
+  });
+
+  it('are listed by the server under the id the entry reads (written out there to spare its bytes)', () => {
+    expect(readFileSync(new URL('../main.tsx', import.meta.url), 'utf8')).toContain(`'${ID_PRECARGAS}'`);
   });
 });

@@ -13,7 +13,7 @@ export const CLAVES_DE_DATOS: Readonly<Record<string, QueryKey>> = {
   '/api/productos': ['productos'],
 };
 
-/** From the `<script type="application/json" id="datos-de-la-pagina">` the server writes after #root. */
+/** From the `<script type="application/json">` the server writes after #root (ID_DATOS_DE_LA_PAGINA). */
 export function sembrarDatosIniciales(datos: Readonly<Record<string, unknown>>): void {
   for (const [ruta, valor] of Object.entries(datos)) {
     const clave = CLAVES_DE_DATOS[ruta];

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { paginaDeRuta } from '@barberia/shared';
-import type { PaginaHtml, PaginasHtml } from './seo.service.js';
+import { type PaginaHtml, type PaginasHtml, rutaNormalizada } from './seo.service.js';
 
 /** The web's Node build (apps/web/src/prerender.tsx): a page's HTML drawn with the answers it starts with. */
 export type Dibujar = (ruta: string, datos: Record<string, unknown>) => Promise<string>;
@@ -42,9 +42,14 @@ export function crearDatosEnElHtml(opciones: {
   const { paginas, dibujar, leer, alFallar } = opciones;
   const dibujadas = new Map<string, { clave: string; html: Promise<PaginaHtml> }>();
 
-  async function dibujada(ruta: string, url: string, datos: readonly string[]): Promise<PaginaHtml> {
+  async function dibujada(
+    dibujar: Dibujar,
+    ruta: string,
+    url: string,
+    datos: readonly string[],
+  ): Promise<PaginaHtml> {
     const respuestas = await Promise.all(datos.map(leer));
-    if (!dibujar || respuestas.some((r) => r === null)) return paginas.paraRuta(url);
+    if (respuestas.some((r) => r === null)) return paginas.paraRuta(url);
     const textos = respuestas as string[];
     const clave = textos.join('\n');
     const guardada = dibujadas.get(ruta);
@@ -61,10 +66,11 @@ export function crearDatosEnElHtml(opciones: {
 
   return async function paginaPara(url: string): Promise<PaginaHtml> {
     const pagina = paginaDeRuta(url);
-    const ruta = url.split(/[?#]/, 1)[0]?.replace(/(.)\/+$/, '$1') ?? '/';
-    if (!pagina?.datosEnElHtml || !pagina.datos) return paginas.paraRuta(url);
+    const ruta = rutaNormalizada(url);
+    // Without the web's Node build nothing is read: the page goes as the build drew it.
+    if (!dibujar || ruta === null || !pagina?.datosEnElHtml || !pagina.datos) return paginas.paraRuta(url);
     try {
-      return await dibujada(ruta, url, pagina.datos);
+      return await dibujada(dibujar, ruta, url, pagina.datos);
     } catch (error) {
       alFallar(error, ruta);
       return paginas.paraRuta(url);

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   coincideRuta,
+  ID_DATOS_DE_LA_PAGINA,
+  ID_PRECARGAS,
   PAGINA_NO_ENCONTRADA,
   PAGINAS,
   type Pagina,
@@ -53,7 +55,7 @@ export function cabeceraDePagina(
     // The page's own screens and first data, for the entry to ask for once the first frame is painted
     // (apps/web/src/main.tsx): as preload links they would share the phone's link with the page itself.
     (scripts.length > 0 || pagina.datos) &&
-      `<script type="application/json" id="precargas-de-la-pagina">${jsonParaScript({
+      `<script type="application/json" id="${ID_PRECARGAS}">${jsonParaScript({
         modulepreload: scripts.map((s) => `/${s}`),
         preload: precargarDatos ? (pagina.datos ?? []) : [],
       })}</script>`,
@@ -73,7 +75,7 @@ export interface PaginaHtml {
 export type ScriptsPorRuta = Record<string, readonly string[]>;
 
 /** `/galeria/?x=1` → `/galeria`; null for a path that cannot be decoded. */
-function rutaNormalizada(url: string): string | null {
+export function rutaNormalizada(url: string): string | null {
   try {
     const ruta = decodeURIComponent(url.split(/[?#]/, 1)[0] ?? '/');
     return ruta.length > 1 ? ruta.replace(/\/+$/, '') : ruta;
@@ -91,8 +93,6 @@ function scriptsDe(scriptsPorRuta: ScriptsPorRuta, url: string): readonly string
 export type Prerenderizadas = Record<string, string>;
 
 const RAIZ_VACIA = '<div id="root"></div>';
-/** The script the browser reads a page's first data from (apps/web/src/app/datos-iniciales.ts). */
-const ID_DATOS = 'datos-de-la-pagina';
 
 /**
  * The single page's HTML with each route's own head (and, when the build drew it, its first frame),
@@ -121,7 +121,9 @@ export function crearPaginasHtml(
     datos?: string,
   ): PaginaHtml {
     // The answers go after #root, never inside it: React adopts exactly what #root holds.
-    const tras = datos ? `<script type="application/json" id="${ID_DATOS}">${datos}</script>` : '';
+    const tras = datos
+      ? `<script type="application/json" id="${ID_DATOS_DE_LA_PAGINA}">${datos}</script>`
+      : '';
     const resto = cuerpo ? despues.replace(RAIZ_VACIA, `<div id="root">${cuerpo}</div>${tras}`) : despues;
     const cabecera = cabeceraDePagina(pagina, canonica, publicUrl, scripts, datos === undefined);
     const identidad = Buffer.from(antes + cabecera + resto);
