@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run size -w packages/add-to-calendar` (also run by the root `npm run size`): builds the browser
 // bundle and measures what an embedding page downloads before the button shows: the entry and every
-// chunk it imports statically (the element, the default style, the es and en texts), minified and
-// gzip -9. Each other style is a chunk loaded only when a button uses it, listed apart. Fails above
-// the budget of 25 KB (25,000 bytes; issue 10: the best-known component ships 84 KB).
+// chunk it imports statically (the element with its icons, the default style, the Spanish texts),
+// minified and gzip -9; a button in any other language also waits for the English texts, so that sum is
+// the one held to the budget of 25 KB (25,000 bytes; issue 26: add-to-calendar-button 2.15 ships
+// 83 KB). Each other style, the .ics builder, the rich data, the thank-you dialog and the RSVP form are
+// chunks loaded only when a button uses them, listed apart.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -37,23 +39,32 @@ while (pendientes.length > 0) {
   inicial.add(archivo);
   pendientes.push(...estaticos(archivo));
 }
-const total = [...inicial]
-  .map(medida)
-  .reduce((t, m) => ({ min: t.min + m.min, gz: t.gz + m.gz }), { min: 0, gz: 0 });
+const suma = (archivos) =>
+  archivos.map(medida).reduce((t, m) => ({ min: t.min + m.min, gz: t.gz + m.gz }), { min: 0, gz: 0 });
+const chunks = readdirSync(join(DIST, 'chunks')).map((f) => `chunks/${f}`);
+const ingles = chunks.find((f) => /^chunks\/en-[\w-]+\.js$/.test(f));
+if (!ingles) throw new Error('no se encontró el chunk de los textos en inglés');
+const espanol = suma([...inicial]);
+const total = suma([...inicial, ingles]);
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
 console.log('\nWidget <add-to-calendar-button>: minificado y gzip -9, en KB (1000 bytes)\n');
 console.log(
-  `carga inicial (elemento, estilo default, textos es y en): ${kb(total.min)} KB min, ${kb(total.gz)} KB gzip`,
+  `carga inicial en español (elemento con íconos, estilo default, textos es): ${kb(espanol.min)} KB min, ${kb(espanol.gz)} KB gzip`,
 );
 for (const archivo of inicial) console.log(`  ${archivo.padEnd(40)}${kb(medida(archivo).gz).padStart(7)} KB`);
-console.log('\nestilos cargados solo cuando un botón los usa:');
-for (const archivo of readdirSync(join(DIST, 'chunks')).map((f) => `chunks/${f}`)) {
+console.log(
+  `carga inicial en cualquier otro idioma (más los textos en inglés): ${kb(total.min)} KB min, ${kb(total.gz)} KB gzip`,
+);
+console.log(
+  '\ncargados solo cuando un botón los usa (otros estilos, .ics, datos enriquecidos, agradecimiento, RSVP):',
+);
+for (const archivo of chunks) {
   if (!inicial.has(archivo)) console.log(`  ${archivo.padEnd(40)}${kb(medida(archivo).gz).padStart(7)} KB`);
 }
 if (total.gz > PRESUPUESTO) {
   console.error(
-    `\n✗ La carga inicial del widget pesa ${kb(total.gz)} KB gzip, más que ${kb(PRESUPUESTO)} KB.`,
+    `\n✗ La carga inicial del widget (idioma distinto del español) pesa ${kb(total.gz)} KB gzip, más que ${kb(PRESUPUESTO)} KB.`,
   );
   process.exit(1);
 }

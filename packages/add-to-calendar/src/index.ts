@@ -1,21 +1,7 @@
 // Types first, so consumers can `import type` everything without pulling in code.
-export type {
-  Attendee,
-  Availability,
-  ButtonStyle,
-  DisplayFlag,
-  LightMode,
-  ListStyle,
-  NormalizeContext,
-  NormalizedDate,
-  PastDateHandling,
-  RsvpConfig,
-  SizeConfig,
-  ThankYouConfig,
-  ThankYouType,
-  Trigger,
-  WidgetConfig,
-} from './core/config';
+
+export type { DisplayFlag } from './core/attributes';
+export { calendarUrl } from './core/calendar-url';
 export {
   AVAILABILITIES,
   BUTTON_STYLES,
@@ -32,6 +18,7 @@ export {
   THANK_YOU_TYPES,
   TRIGGERS,
 } from './core/config';
+export type * from './core/config-types';
 export { descriptionToHtml, descriptionToPlain } from './core/description';
 export type { AddToCalendarErrorCode } from './core/errors';
 export { AddToCalendarError } from './core/errors';
@@ -78,12 +65,14 @@ export {
   CALENDAR_OPTIONS,
   DEFAULT_OPTIONS,
   resolveOption,
+  savesEveryDateAtOnce,
 } from './core/options';
 export { parseBoolean, parseList, parseObject } from './core/parse';
-export type { CalendarUrl } from './core/providers';
-export { calendarUrl } from './core/providers';
+export type { CalendarUrl, IcsUrlBuilder } from './core/providers';
+export { calendarUrlWith } from './core/providers';
 export type { Recurrence, RecurrenceFrequency } from './core/recurrence';
 export { RECURRENCE_FREQUENCIES, rruleValue, WEEKDAY_CODES } from './core/recurrence';
+export { richData, richDataJson } from './core/rich-data';
 export type { LocalDateTime } from './core/time';
 export { canonicalTimeZone, isKnownTimeZone, utcToZonedTime, zonedTimeToUtc } from './core/time';
 export { isPathTraversal } from './core/url';

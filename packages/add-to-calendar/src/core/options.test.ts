@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { availableOptions, type CalendarOption, type OptionRulesInput, resolveOption } from './options';
+import {
+  availableOptions,
+  type CalendarOption,
+  type OptionRulesInput,
+  resolveOption,
+  savesEveryDateAtOnce,
+} from './options';
 
 const desktop = { ios: false, android: false, mobile: false, webview: false };
 const iPhone = { ios: true, android: false, mobile: true, webview: false };
@@ -48,6 +54,12 @@ describe('availableOptions (spec section 9)', () => {
     expect(availableOptions(rules({ options: ['ical', 'google'] }), android)).toEqual(['ical', 'google']);
   });
 
+  it('offers Apple as an iCal file on Android, listed once', () => {
+    expect(availableOptions(rules({ options: ['apple', 'google'] }), android)).toEqual(['ical', 'google']);
+    expect(availableOptions(rules({ options: ['apple', 'ical'] }), android)).toEqual(['ical']);
+    expect(availableOptions(rules({ options: ['apple', 'google'] }), desktop)).toEqual(['apple', 'google']);
+  });
+
   it('uses optionsIOS on iOS and optionsMobile on other phones', () => {
     const config = rules({ options: ['google'], optionsMobile: ['yahoo'], optionsIOS: ['apple'] });
     expect(availableOptions(config, desktop)).toEqual(['google']);
@@ -73,5 +85,29 @@ describe('availableOptions (spec section 9)', () => {
     expect(availableOptions(rules({ subscribe: true }), desktop)).toEqual(
       all.filter((option) => option !== 'msteams'),
     );
+  });
+});
+
+describe('savesEveryDateAtOnce', () => {
+  const dates = [{ status: 'CONFIRMED' }, { status: 'TENTATIVE' }];
+  const multi = { multiDate: true, subscribe: false, dates };
+
+  it('is true for Apple and iCal on a multi-date event, never for a web calendar', () => {
+    expect(savesEveryDateAtOnce('apple', multi)).toBe(true);
+    expect(savesEveryDateAtOnce('ical', multi)).toBe(true);
+    for (const option of ['google', 'ms365', 'outlookcom', 'msteams', 'yahoo'] as const) {
+      expect(savesEveryDateAtOnce(option, multi), option).toBe(false);
+    }
+  });
+
+  it('keeps the dialog for one date, a cancelled date, or a date with its own file', () => {
+    expect(
+      savesEveryDateAtOnce('ical', { ...multi, multiDate: false, dates: [{ status: 'CONFIRMED' }] }),
+    ).toBe(false);
+    expect(savesEveryDateAtOnce('ical', { ...multi, dates: [...dates, { status: 'CANCELLED' }] })).toBe(
+      false,
+    );
+    const ownFile = { status: 'CONFIRMED', icsFile: 'https://barberia.example/clase.ics' };
+    expect(savesEveryDateAtOnce('apple', { ...multi, dates: [...dates, ownFile] })).toBe(false);
   });
 });

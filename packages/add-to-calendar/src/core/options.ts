@@ -54,7 +54,8 @@ export interface OptionRulesInput {
 
 /**
  * The options to show on this device (spec, section 9): optionsIOS on iOS, else optionsMobile on any
- * mobile device, else options; then iOS drops ical in favour of apple; recurring events keep only
+ * mobile device, else options; then iOS drops ical in favour of apple and Android apple in favour of
+ * ical (as the best-known widget does); recurring events keep only
  * apple, google and ical (no google on iOS), and with an until also drop apple and ical; subscriptions
  * drop Teams. Order is kept and duplicates are listed once.
  */
@@ -64,6 +65,9 @@ export function availableOptions(config: OptionRulesInput, platform: Platform): 
   ];
   if (platform.ios) {
     list = list.map((option) => (option === 'ical' ? 'apple' : option));
+  } else if (platform.android) {
+    // Android has no Apple Calendar; its calendar apps open an .ics file, which is what Apple gives.
+    list = list.map((option) => (option === 'apple' ? 'ical' : option));
   }
   if (config.recurrence !== undefined) {
     const allowed: CalendarOption[] = platform.ios ? ['apple', 'ical'] : ['apple', 'google', 'ical'];
@@ -72,4 +76,26 @@ export function availableOptions(config: OptionRulesInput, platform: Platform): 
   }
   if (config.subscribe) list = list.filter((option) => option !== 'msteams');
   return [...new Set(list)];
+}
+
+/**
+ * Apple and iCal save a multi-date event as one .ics holding every date, as the best-known widget does;
+ * the web calendars take one date per link, so they open the multi-date dialog. A cancelled date needs
+ * its own METHOD:CANCEL file and a date with its own `icsFile` is someone else's file, so either keeps
+ * the dialog.
+ */
+export function savesEveryDateAtOnce(
+  option: CalendarOption,
+  config: {
+    multiDate: boolean;
+    subscribe: boolean;
+    dates: readonly { status: string; icsFile?: string | undefined }[];
+  },
+): boolean {
+  return (
+    (option === 'apple' || option === 'ical') &&
+    config.multiDate &&
+    !config.subscribe &&
+    config.dates.every((date) => date.status !== 'CANCELLED' && date.icsFile === undefined)
+  );
 }

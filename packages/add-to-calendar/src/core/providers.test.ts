@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { calendarUrl } from './calendar-url';
 import { normalizeConfig, type WidgetConfig } from './config';
 import { DST_CASES } from './dst-cases.testing';
 import { googleAcceptsZone } from './google';
 import { CALENDAR_OPTIONS, type CalendarOption } from './options';
-import { calendarUrl } from './providers';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const desktop = { ios: false, android: false, mobile: false, webview: false };

@@ -1,7 +1,6 @@
 import type { NormalizedDate, WidgetConfig } from './config';
 import { AddToCalendarError } from './errors';
 import { googleAcceptsZone } from './google';
-import { type IcsForOptions, icsDataUrlFor } from './ics';
 import type { CalendarOption, Platform } from './options';
 import { rruleValue } from './recurrence';
 import { addOneDay, pad } from './time';
@@ -125,25 +124,29 @@ function subscriptionUrl(option: CalendarOption, config: WidgetConfig, feed: str
   }
 }
 
+/** The .ics of the configuration as a data: URL, for one date (by index) or for every date. */
+export type IcsUrlBuilder = (dateIndex?: number) => string;
+
 /**
- * The address for one option and date. Subscriptions use the feed (webcal for Apple and iCal, Google
- * `cid`, Microsoft `url` and `name`, Yahoo copies it). A cancelled date gets kind 'cancelled' for every
- * service but Apple and iCal, whose .ics carries METHOD:CANCEL and so really removes the event.
+ * The address for one option and date, with the .ics builder passed in, so a caller that loads the .ics
+ * code only when a visitor picks a file (the element) does not carry it in its first download.
+ * Subscriptions use the feed (webcal for Apple and iCal, Google `cid`, Microsoft `url` and `name`, Yahoo
+ * copies it). A cancelled date gets kind 'cancelled' for every service but Apple and iCal, whose .ics
+ * carries METHOD:CANCEL and so really removes the event.
  */
-export function calendarUrl(
+export function calendarUrlWith(
+  icsUrl: IcsUrlBuilder,
   option: CalendarOption,
   date: NormalizedDate,
   config: WidgetConfig,
   platform: Platform,
-  options: IcsForOptions = {},
 ): CalendarUrl {
   if (config.subscribe && config.icsFile !== undefined)
     return subscriptionUrl(option, config, config.icsFile);
   const explicitFile = date.icsFile ?? (config.dates.length === 1 ? config.icsFile : undefined);
-  const ics = (): string => explicitFile ?? icsDataUrlFor(config, date.index, options);
-  if (option === 'apple' || option === 'ical') return { url: ics(), kind: 'ics' };
-  if (date.status === 'CANCELLED')
-    return { url: icsDataUrlFor(config, date.index, options), kind: 'cancelled' };
+  if (option === 'apple' || option === 'ical')
+    return { url: explicitFile ?? icsUrl(date.index), kind: 'ics' };
+  if (date.status === 'CANCELLED') return { url: icsUrl(date.index), kind: 'cancelled' };
   switch (option) {
     case 'google':
       return { url: googleUrl(date, config), kind: 'url' };

@@ -168,6 +168,12 @@ describe('the calls (spec §7)', () => {
       [{ ok: false, body: { error: 6 } }, 1, { view: 'blocked', error: 'rsvp.error.bookedout' }],
       // Above one person the wording is plural, and the visitor may still ask for fewer.
       [{ ok: false, body: { error: 6 } }, 2, { view: 'entry', error: 'rsvp.error.bookedout.plural' }],
+      // Too many from this address (our server's 429): the form stays, and says to wait.
+      [
+        { ok: false, status: 429, body: { msg: 'x', code: 'RSVP_PENDIENTES_POR_IP' } },
+        1,
+        { view: 'entry', error: 'rsvp.error.wait' },
+      ],
     ];
     for (const [response, amount, outcome] of answers) {
       expect(rsvpOutcome(response, amount), JSON.stringify(response)).toEqual(outcome);

@@ -24,7 +24,8 @@ export type RsvpError =
   | 'form.error.sending'
   | 'rsvp.error.expired'
   | 'rsvp.error.bookedout'
-  | 'rsvp.error.bookedout.plural';
+  | 'rsvp.error.bookedout.plural'
+  | 'rsvp.error.wait';
 
 /** The choices offered: confirmed and declined, and undecided only with `maybe_option`. */
 export function rsvpStatuses(rsvp: RsvpConfig): RsvpStatus[] {
@@ -119,18 +120,21 @@ export function rsvpRequestBody(answer: RsvpAnswer, proKey: string, language: st
 
 /**
  * Reads the server's answer (§7, §8): `status: "doi"` is a double opt-in success; error 2 is the
- * e-mail error, 5 expired, 6 booked out (plural wording above one person); anything else, a body that
+ * e-mail error, 5 expired, 6 booked out (plural wording above one person); HTTP 429, wait; anything else, a body that
  * is not JSON, or a network failure (`undefined`) is the sending error. Expired, or booked out for a
  * single person, closes the form; booked out for several leaves it open to ask for fewer.
  */
 export function rsvpOutcome(
-  response: { ok: boolean; body: unknown } | undefined,
+  response: { ok: boolean; status?: number; body: unknown } | undefined,
   amount: number,
 ): { view: 'success' | 'doi' } | { view: 'entry' | 'blocked'; error: RsvpError } {
   const body = typeof response?.body === 'object' && response.body !== null ? response.body : {};
   const { status, error } = body as { status?: unknown; error?: unknown };
   if (response?.ok && status === 'doi') return { view: 'doi' };
   if (response?.ok && RSVP_STATUSES.some((s) => s === status)) return { view: 'success' };
+  // Our server's 429 (too many answers, or too many waiting for their mail, from this address): trying
+  // again at once would only be refused again.
+  if (response?.status === 429) return { view: 'entry', error: 'rsvp.error.wait' };
   switch (Number(error)) {
     case 2:
       return { view: 'entry', error: 'form.error.email' };

@@ -106,7 +106,8 @@ describe('zonedTimeToUtc', () => {
       }
     }
     expect(revisadas).toBe(cambios.length * 3 * 96);
-  });
+    // Thousands of fresh Intl formats: seconds on a busy 2-core machine, not the default 5.
+  }, 30_000);
 
   it('accepts zone names in any case and UTC', () => {
     expect(zonedTimeToUtc('2026-11-22', '11:00', 'america/santiago').toISOString()).toBe(

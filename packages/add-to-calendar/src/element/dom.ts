@@ -20,16 +20,6 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
-const BRANDS: Record<string, [string, string]> = {
-  apple: ['#111', 'A'],
-  google: ['#1a73e8', 'G'],
-  ical: ['#5f6368', 'i'],
-  ms365: ['#c43e1c', 'M'],
-  outlookcom: ['#0f6cbd', 'O'],
-  msteams: ['#4b53bc', 'T'],
-  yahoo: ['#6001d2', 'Y'],
-};
-
 const SVG = 'http://www.w3.org/2000/svg';
 
 function svg(viewBox: string, parts: [string, Record<string, string>][]): SVGSVGElement {
@@ -43,28 +33,6 @@ function svg(viewBox: string, parts: [string, Record<string, string>][]): SVGSVG
     root.append(part);
   }
   return root;
-}
-
-/** A brand tile per provider: its colour and initial, drawn without any external file. */
-export function providerIcon(option: string): HTMLSpanElement {
-  const [color, letter] = BRANDS[option] ?? ['#5f6368', '?'];
-  const icon = svg('0 0 24 24', [
-    ['rect', { width: '24', height: '24', rx: '5', fill: color }],
-    [
-      'text',
-      {
-        x: '12',
-        y: '17',
-        'text-anchor': 'middle',
-        'font-size': '14',
-        'font-weight': '700',
-        'font-family': 'Arial,sans-serif',
-        fill: '#fff',
-      },
-    ],
-  ]);
-  (icon.lastChild as SVGTextElement).textContent = letter;
-  return h('span', { class: 'atcb-icon' }, icon);
 }
 
 /** The calendar-with-plus icon of the main button. */

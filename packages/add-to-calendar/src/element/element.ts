@@ -1,24 +1,23 @@
 import {
   availableOptions,
   type CalendarOption,
-  calendarUrl,
-  icsFileName,
   isValidIdentifier,
   type NormalizedDate,
   normalizeConfig,
   type WidgetConfig,
 } from '../core/config';
 import { AddToCalendarError } from '../core/errors';
-import { type Texts, textsFor } from '../i18n/texts';
+import { es, type Texts, textsFor } from '../i18n/texts';
 import { cssFor, variablesCss } from '../styles/load';
 import { configFromAttributes, OBSERVED_ATTRIBUTES } from './attributes';
-import { openDialog, paragraph } from './dialogs';
-import { calendarIcon, checkmark, h, providerIcon } from './dom';
+import { addBranding } from './branding';
+import { calendarIcon, checkmark, h } from './dom';
 import { emit } from './events';
 import { dateLines } from './format';
 import { CalendarList } from './list';
 import { detectPlatform, type Platform } from './platform';
-import { copyText, openThankYou, THANK_YOU_DELAY_MS } from './thank-you';
+import { providerIcon } from './provider-icons';
+import { choose, loadIcs, type SaveContext } from './save';
 
 let instances = 0;
 const sheets = new Map<string, Promise<CSSStyleSheet>>();
@@ -43,7 +42,7 @@ export class AddToCalendarButton extends HTMLElement {
   readonly #root = this.attachShadow({ mode: 'open' });
   readonly #identifier = `atcb-btn-${++instances}`;
   #config: WidgetConfig | undefined;
-  #texts: Texts = textsFor('es');
+  #texts: Texts = es;
   #platform!: Platform;
   #container = h('div', { class: 'atcb' });
   /** The RSVP form or button, when `rsvp` is configured. */
@@ -56,6 +55,7 @@ export class AddToCalendarButton extends HTMLElement {
   #tyTimer: ReturnType<typeof setTimeout> | undefined;
   #darkQuery: MediaQueryList | undefined;
   #onSchemeChange = () => this.#applyTheme();
+  #ldScript: HTMLScriptElement | undefined;
 
   // No public getter shares a configuration key's name: React 19 would assign such a prop as a property.
   #identifierNow(): string {
@@ -110,11 +110,20 @@ export class AddToCalendarButton extends HTMLElement {
     for (const warning of config.warnings) {
       if (warning.startsWith('security') || config.flags.debug) console.warn(`[${identifier}] ${warning}`);
     }
-    const css = await cssFor(config.buttonStyle);
+    const [css, texts] = await Promise.all([
+      cssFor(config.buttonStyle),
+      textsFor(config.language, config.customLabels),
+    ]);
     if (token !== this.#renderToken) return;
     this.#config = config;
-    this.#texts = textsFor(config.language, config.customLabels);
-    this.#platform = detectPlatform(navigator.userAgent, navigator.maxTouchPoints, config.flags);
+    this.#texts = texts;
+    this.#platform = detectPlatform(
+      navigator.userAgent,
+      navigator.maxTouchPoints,
+      (navigator as { standalone?: boolean }).standalone === true ||
+        matchMedia('(display-mode: standalone)').matches,
+      config.flags,
+    );
     await this.#applyStyles(css, config);
     if (token !== this.#renderToken) return;
     this.#draw(config);
@@ -127,9 +136,25 @@ export class AddToCalendarButton extends HTMLElement {
       this.#root.insertBefore(this.#rsvpBox, this.#container);
       this.#applyTheme();
     }
+    void this.#richData(config, token);
     const first = !this.hasAttribute('atcb-last-event');
     if (first) emit(this, config, 'initialization', {});
     if (rsvp && config.flags.inlineRsvp) emit(this, config, 'openRSVP', { trigger: 'inline' });
+  }
+
+  /**
+   * schema.org Event data for search engines (spec 001 §9) unless `hideRichData`: one script, a child of
+   * the element, so drawing again replaces it and removing the element removes it. Its builder is a
+   * chunk of its own, fetched after the button is drawn.
+   */
+  async #richData(config: WidgetConfig, token: number) {
+    const json = config.flags.hideRichData
+      ? undefined
+      : (await import('../core/rich-data')).richDataJson(config);
+    if (token !== this.#renderToken) return;
+    this.#ldScript?.remove();
+    this.#ldScript = json === undefined ? undefined : h('script', { type: 'application/ld+json' }, json);
+    if (this.#ldScript) this.append(this.#ldScript);
   }
 
   async #applyStyles(css: string, config: WidgetConfig) {
@@ -194,6 +219,7 @@ export class AddToCalendarButton extends HTMLElement {
     this.#rsvpBox = undefined;
     this.#applyTheme();
     this.#root.append(container);
+    for (const type of ['pointerenter', 'focusin']) container.addEventListener(type, loadIcs, { once: true });
     if (config.hidden || config.flags.hideButton) {
       container.hidden = true;
       return;
@@ -222,7 +248,7 @@ export class AddToCalendarButton extends HTMLElement {
       options,
       texts,
       isSaved: (option) => this.#isSaved(option),
-      onChoose: (option) => this.#choose(option, 'openCalendarLink'),
+      onChoose: (option) => choose(this.#saveContext(config), option, 'openCalendarLink'),
     });
     container.append(button);
   }
@@ -291,7 +317,7 @@ export class AddToCalendarButton extends HTMLElement {
     button.dataset.option = option;
     if (this.#isSaved(option) && !config.flags.hideCheckmark) button.append(checkmark(this.#texts.saved));
     button.addEventListener('click', () => {
-      if (!config.blockInteraction) this.#choose(option, 'openSingletonLink');
+      if (!config.blockInteraction) choose(this.#saveContext(config), option, 'openSingletonLink');
     });
     return button;
   }
@@ -303,128 +329,19 @@ export class AddToCalendarButton extends HTMLElement {
     return config.dates.every((date) => saved.has(date.index) || date.status === 'CANCELLED' || date.overdue);
   }
 
-  #choose(option: CalendarOption, eventName: 'openCalendarLink' | 'openSingletonLink') {
-    const config = this.#config;
-    if (!config) return;
-    if (config.multiDate) {
-      this.#multiDateDialog(config, option);
-      return;
-    }
-    this.#saveDate(config, option, config.dates[0] as NormalizedDate, eventName);
+  #saveContext(config: WidgetConfig): SaveContext {
+    return {
+      host: this,
+      config,
+      texts: this.#texts,
+      platform: this.#platform,
+      container: this.#container,
+      saved: this.#saved,
+      onSaved: (option) => this.#markSaved(config, option),
+    };
   }
 
-  #multiDateDialog(config: WidgetConfig, option: CalendarOption) {
-    const texts = this.#texts;
-    const buttons = config.dates.map((date) => {
-      const lines = dateLines(date, config.language);
-      const cancelled = date.status === 'CANCELLED';
-      const saved = this.#saved.get(option)?.has(date.index) ?? false;
-      const button = h(
-        'button',
-        {
-          type: 'button',
-          class: 'atcb-date',
-          'data-index': String(date.index),
-          'data-cancelled': cancelled,
-          disabled: date.overdue,
-        },
-        h('span', { class: 'atcb-badge', 'aria-hidden': 'true' }, lines.day, h('small', {}, lines.month)),
-        h(
-          'span',
-          { class: 'atcb-lines' },
-          h('span', { class: 'atcb-headline' }, date.name),
-          h('span', { class: 'atcb-line' }, lines.dateLine),
-          lines.timeLine ? h('span', { class: 'atcb-line' }, lines.timeLine) : null,
-          date.location
-            ? h('span', { class: 'atcb-line' }, date.onlineEvent ? texts.online : date.location)
-            : null,
-          cancelled ? h('span', { class: 'atcb-notice' }, texts.cancelled) : null,
-          date.overdue ? h('span', { class: 'atcb-notice' }, texts.expired) : null,
-          !cancelled && !date.overdue ? h('span', { class: 'atcb-hover' }, texts['date.save']) : null,
-        ),
-        saved && !config.flags.hideCheckmark ? checkmark(texts.saved) : null,
-      );
-      button.addEventListener('click', () => {
-        if (
-          this.#saveDate(config, option, date, 'openSubEventLink') &&
-          !button.querySelector('.atcb-check')
-        ) {
-          if (!config.flags.hideCheckmark) button.append(checkmark(texts.saved));
-        }
-      });
-      return button;
-    });
-    openDialog(this.#container, {
-      headline: texts['multidate.h'],
-      body: [paragraph(texts['multidate.text']), h('div', { class: 'atcb-dates' }, ...buttons)],
-      closeLabel: texts.close,
-    });
-  }
-
-  /** Opens, downloads or copies one date for one option; true when it counts as saved. */
-  #saveDate(config: WidgetConfig, option: CalendarOption, date: NormalizedDate, eventName: string): boolean {
-    const texts = this.#texts;
-    if (config.blockInteraction) return false;
-    const link = calendarUrl(option, date, config, this.#platform);
-    if (link.kind === 'cancelled') {
-      // Only an .ics with METHOD:CANCEL removes the event; the warning offers that file instead.
-      const file = h(
-        'a',
-        { class: 'atcb-action', href: link.url, download: icsFileName(config) },
-        texts.ical,
-      );
-      openDialog(this.#container, {
-        headline: texts['cancelled.h'],
-        body: [paragraph(texts['cancelled.text'])],
-        actions: [file],
-        closeLabel: texts.close,
-      });
-      return false;
-    }
-    emit(this, config, eventName, { option, date: date.index, url: link.url });
-    if (link.kind === 'copy') {
-      void copyText(link.url);
-      const yahoo = h(
-        'a',
-        { class: 'atcb-action', href: 'https://calendar.yahoo.com/', target: '_blank', rel: 'noopener' },
-        texts['yahoo.open'],
-      );
-      openDialog(this.#container, {
-        headline: texts['yahoo.h'],
-        body: [paragraph(texts['yahoo.text']), paragraph(texts.clipboard, 'atcb-status')],
-        actions: [yahoo],
-        closeLabel: texts.close,
-      });
-    } else if (
-      link.kind === 'ics' &&
-      link.url.startsWith('data:') &&
-      (this.#platform.webview || this.#platform.iosOtherBrowser)
-    ) {
-      // Data-URL downloads fail there: copy the link and say where to open it (spec §2).
-      void copyText(link.url);
-      const key = this.#platform.webview ? 'webview' : 'ios';
-      openDialog(this.#container, {
-        headline: texts[`${key}.h`],
-        body: [paragraph(texts[`${key}.text`]), paragraph(texts.clipboard, 'atcb-status')],
-        closeLabel: texts.close,
-      });
-      return false;
-    } else if (link.kind === 'ics' && link.url.startsWith('data:')) {
-      const anchor = h('a', { href: link.url, download: icsFileName(config), hidden: true });
-      this.#container.append(anchor);
-      anchor.click();
-      anchor.remove();
-    } else {
-      window.open(link.url, '_blank', 'noopener');
-    }
-    this.#markSaved(config, option, date);
-    return true;
-  }
-
-  #markSaved(config: WidgetConfig, option: CalendarOption, date: NormalizedDate) {
-    const saved = this.#saved.get(option) ?? new Set<number>();
-    saved.add(date.index);
-    this.#saved.set(option, saved);
+  #markSaved(config: WidgetConfig, option: CalendarOption) {
     if (!this.#isSaved(option)) return;
     emit(this, config, 'success', { option });
     if (!config.flags.hideCheckmark) {
@@ -436,7 +353,12 @@ export class AddToCalendarButton extends HTMLElement {
     const ty = config.ty;
     if (ty) {
       clearTimeout(this.#tyTimer);
-      this.#tyTimer = setTimeout(() => openThankYou(this.#container, ty, this.#texts), THANK_YOU_DELAY_MS);
+      // The dialog follows a save after 1 s (spec §9); its code is a chunk of its own.
+      this.#tyTimer = setTimeout(async () => {
+        const { openThankYou } = await import('./thank-you');
+        const opened = openThankYou(this.#container, ty, this.#texts);
+        if (!config.flags.hideBranding) addBranding(opened, this.#texts, true);
+      }, 1000);
     }
   }
 }

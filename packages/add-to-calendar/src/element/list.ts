@@ -1,8 +1,10 @@
 import type { CalendarOption, WidgetConfig } from '../core/config';
 import type { Texts } from '../i18n/texts';
+import { addBranding } from './branding';
 import { openDialog } from './dialogs';
-import { checkmark, h, providerIcon } from './dom';
+import { checkmark, h } from './dom';
 import { emit } from './events';
+import { providerIcon } from './provider-icons';
 
 export interface ListContext {
   host: HTMLElement;
@@ -15,6 +17,12 @@ export interface ListContext {
   onChoose: (option: CalendarOption) => void;
 }
 
+/** Spec §9: the list is placed 5 ms after it opens (its size is known by then), and placed again
+ * 200 ms after the window stops resizing and at most every 300 ms while the page scrolls. */
+export const PLACE_DELAY_MS = 5;
+export const RESIZE_DEBOUNCE_MS = 200;
+export const SCROLL_THROTTLE_MS = 300;
+
 let listCount = 0;
 
 /**
@@ -26,8 +34,28 @@ export class CalendarList {
   readonly #ctx: ListContext;
   readonly #id = `atcb-list-${++listCount}`;
   #open:
-    | { list: HTMLElement; trigger: string; background?: HTMLElement; dialog?: HTMLDialogElement }
+    | {
+        list: HTMLElement;
+        trigger: string;
+        drop?: HTMLElement;
+        background?: HTMLElement;
+        dialog?: HTMLDialogElement;
+      }
     | undefined;
+  #timers: ReturnType<typeof setTimeout>[] = [];
+  #focusOnPlace: HTMLElement | undefined;
+  #lastScroll = 0;
+  readonly #onResize = () => {
+    clearTimeout(this.#timers[1]);
+    this.#timers[1] = setTimeout(() => this.#place(), RESIZE_DEBOUNCE_MS);
+  };
+  readonly #onScroll = () => {
+    const wait = this.#lastScroll + SCROLL_THROTTLE_MS - performance.now();
+    clearTimeout(this.#timers[2]);
+    // The first scroll places it at once; the last one of a burst still gets its turn.
+    if (wait <= 0) this.#place();
+    else this.#timers[2] = setTimeout(() => this.#place(), wait);
+  };
 
   constructor(ctx: ListContext) {
     this.#ctx = ctx;
@@ -52,9 +80,15 @@ export class CalendarList {
     // A list the pointer opened on hover stays open on the click that usually follows.
     if (this.#open?.trigger === 'hover') {
       this.#open.trigger = 'click';
-      this.#open.list.querySelector<HTMLElement>('[role=menuitem]')?.focus();
+      this.#focus(this.#open.list.querySelector<HTMLElement>('[role=menuitem]') ?? undefined);
     } else if (this.#open) this.close(true);
     else this.open('click', 0);
+  }
+
+  /** A list still being placed is unseen and cannot take focus yet: #place gives it. */
+  #focus(item: HTMLElement | undefined) {
+    if (this.#open?.drop?.dataset.placing === undefined) item?.focus();
+    else this.#focusOnPlace = item;
   }
 
   get isOpen(): boolean {
@@ -84,14 +118,17 @@ export class CalendarList {
         closeLabel: texts.close,
         onClose: () => this.#closed(true),
       });
+      if (!config.flags.hideBranding) addBranding(dialog, texts, true);
       this.#open = { list, trigger, dialog };
     } else {
       const background = h('div', { class: 'atcb-bg', 'aria-hidden': 'true' });
       background.addEventListener('click', () => this.close(false));
       if (config.trigger === 'hover') background.addEventListener('mousemove', () => this.close(false));
-      container.dataset.list = config.flags.forceOverlay ? 'overlay' : config.listStyle;
-      container.dataset.open = this.#direction();
-      if (container.dataset.open === 'overlay') {
+      const overlay = config.listStyle === 'overlay' || config.flags.forceOverlay;
+      container.dataset.list = overlay ? 'overlay' : config.listStyle;
+      // Placed once its size is known; until then it takes its room unseen.
+      const drop = h('div', { class: 'atcb-drop', 'data-placing': true }, list);
+      if (overlay) {
         // The overlay covers the button: its title takes the button's place and acts like it, so the
         // click that often follows a hover lands there and never on the first calendar.
         const title = config.label ?? (config.subscribe ? texts['label.subscribe'] : texts.label);
@@ -99,11 +136,15 @@ export class CalendarList {
         head.addEventListener('click', () => this.#toggle());
         list.prepend(head);
       }
-      container.append(background, list);
-      this.#open = { list, trigger, background };
+      if (!config.flags.hideBranding) addBranding(drop, texts, false);
+      container.append(background, drop);
+      this.#open = { list, trigger, drop, background };
+      this.#timers[0] = setTimeout(() => this.#place(), PLACE_DELAY_MS);
+      addEventListener('resize', this.#onResize);
+      addEventListener('scroll', this.#onScroll, true);
     }
     emit(this.#ctx.host, config, 'openList', { trigger });
-    if (focusIndex !== undefined) items.at(focusIndex)?.focus();
+    if (focusIndex !== undefined) this.#focus(items.at(focusIndex));
   }
 
   /** `returnFocus` after Escape, the close entry or a choice: the visitor's place is the button. */
@@ -122,7 +163,10 @@ export class CalendarList {
     if (!open) return;
     this.#open = undefined;
     const { container, button, config, host } = this.#ctx;
-    open.list.remove();
+    for (const timer of this.#timers) clearTimeout(timer);
+    removeEventListener('resize', this.#onResize);
+    removeEventListener('scroll', this.#onScroll, true);
+    (open.drop ?? open.list).remove();
     open.background?.remove();
     delete container.dataset.open;
     delete container.dataset.list;
@@ -133,14 +177,23 @@ export class CalendarList {
   }
 
   /** dropdown opens downwards unless only the space above fits it; the static styles never flip. */
-  #direction(): 'down' | 'up' | 'overlay' {
-    const { config, button, options } = this.#ctx;
-    if (config.listStyle === 'overlay' || config.flags.forceOverlay) return 'overlay';
-    if (config.listStyle === 'dropup-static') return 'up';
-    if (config.listStyle === 'dropdown-static') return 'down';
-    const box = button.getBoundingClientRect();
-    const needed = options.length * box.height;
-    return box.bottom + needed > window.innerHeight && box.top > needed ? 'up' : 'down';
+  #place() {
+    const open = this.#open;
+    if (!open?.drop) return;
+    const { config, button, container } = this.#ctx;
+    this.#lastScroll = performance.now();
+    let direction = 'down';
+    if (container.dataset.list === 'overlay') direction = 'overlay';
+    else if (config.listStyle === 'dropup-static') direction = 'up';
+    else if (config.listStyle === 'dropdown') {
+      const box = button.getBoundingClientRect();
+      const needed = open.drop.offsetHeight;
+      if (box.bottom + needed > innerHeight && box.top > needed) direction = 'up';
+    }
+    container.dataset.open = direction;
+    delete open.drop.dataset.placing;
+    this.#focusOnPlace?.focus();
+    this.#focusOnPlace = undefined;
   }
 
   #item(option: CalendarOption): HTMLButtonElement {

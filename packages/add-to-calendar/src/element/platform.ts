@@ -6,6 +6,8 @@ export interface Platform {
   webview: boolean;
   /** iOS but not Safari (Chrome, Firefox, Edge on iOS): data-URL downloads fail there. */
   iosOtherBrowser: boolean;
+  /** A web app installed on the iOS home screen, where a download does nothing at all. */
+  iosApp: boolean;
 }
 
 const IN_APP =
@@ -14,11 +16,13 @@ const IOS_OTHER = /\b(CriOS|FxiOS|EdgiOS|OPiOS|YaBrowser|DuckDuckGo|GSA)\//;
 
 /**
  * What the visitor's browser is, from its user agent, with the spec's test flags forcing a platform.
- * `bypassWebViewCheck` turns the webview warnings off for hosts that know better.
+ * `bypassWebViewCheck` turns the webview warnings off for hosts that know better. `standalone`: the page
+ * runs as an installed web app (Safari's `navigator.standalone`, or the `display-mode` media query).
  */
 export function detectPlatform(
   userAgent: string,
   touchPoints: number,
+  standalone: boolean,
   flags: { fakeIOS?: boolean; fakeAndroid?: boolean; fakeMobile?: boolean; bypassWebViewCheck?: boolean },
 ): Platform {
   const realIos = /iPad|iPhone|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && touchPoints > 1);
@@ -32,5 +36,6 @@ export function detectPlatform(
     ios &&
     !webview &&
     (IOS_OTHER.test(userAgent) || (realIos && !/Safari\//.test(userAgent)));
-  return { ios, android, mobile, webview, iosOtherBrowser };
+  const iosApp = checkWebview && ios && standalone;
+  return { ios, android, mobile, webview, iosOtherBrowser, iosApp };
 }

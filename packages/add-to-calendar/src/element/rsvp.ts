@@ -342,7 +342,7 @@ class RsvpForm {
       headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' },
       body: JSON.stringify(rsvpRequestBody(answer, config.proKey, config.language, config.flags.dev)),
     }).then(
-      async (r) => ({ ok: r.ok, body: await r.json().catch(() => undefined) }),
+      async (r) => ({ ok: r.ok, status: r.status, body: await r.json().catch(() => undefined) }),
       () => undefined,
     );
     const outcome = rsvpOutcome(response, answer.amount);

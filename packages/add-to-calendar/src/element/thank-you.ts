@@ -1,16 +1,18 @@
 import type { ThankYouConfig } from '../core/config';
 import { validateFormFields } from '../core/form';
 import type { Texts } from '../i18n/texts';
-import { openDialog, paragraph } from './dialogs';
+import { copyText, openDialog, paragraph } from './dialogs';
 import { h } from './dom';
 import { formFieldNodes, markInvalid, readFormInputs } from './form-fields';
 
 /** The "copied" label stays this long (spec §9). */
 export const COPIED_MS = 3000;
-/** The thank-you dialog follows a save after this delay (spec §9). */
-export const THANK_YOU_DELAY_MS = 1000;
 
-/** text, link (continue button), share (e-mail link and copy button) or form posting to its own URL. */
+/**
+ * The thank-you dialog, its own chunk (fetched only by elements with `ty`): text, link (continue button),
+ * share (the share-buttons row: e-mail, copy, and the device's own share sheet where the browser has
+ * one) or form posting to its own URL.
+ */
 export function openThankYou(container: HTMLElement, ty: ThankYouConfig, texts: Texts): HTMLDialogElement {
   const body: (Node | string)[] = ty.text ? [paragraph(ty.text)] : [];
   const actions: HTMLElement[] = [];
@@ -40,6 +42,20 @@ export function openThankYou(container: HTMLElement, ty: ThankYouConfig, texts: 
       }, COPIED_MS);
     });
     actions.push(copy);
+    if (typeof navigator.share === 'function') {
+      const share = h('button', { type: 'button', class: 'atcb-action' }, texts['ty.share']);
+      // A visitor who closes the share sheet rejects the promise: nothing to report.
+      share.addEventListener('click', () => navigator.share({ url: ty.url }).catch(() => undefined));
+      actions.push(share);
+    }
+    body.push(
+      h(
+        'div',
+        { class: 'atcb-actions atcb-share', role: 'group', 'aria-label': texts['ty.share'] },
+        ...actions,
+      ),
+    );
+    actions.length = 0;
   } else if (ty.type === 'form' && ty.url) {
     body.push(thankYouForm(ty, ty.url, texts));
   }
@@ -83,20 +99,4 @@ function thankYouForm(ty: ThankYouConfig, url: string, texts: Texts): HTMLFormEl
     }
   });
   return form;
-}
-
-/** Clipboard API where allowed; a hidden textarea and execCommand where it is not (in-app browsers). */
-export async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = h('textarea', { 'aria-hidden': 'true', readonly: true });
-    area.value = text;
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
 }

@@ -58,6 +58,9 @@ export const TEXT_KEYS = [
   'rsvp.error.expired',
   'rsvp.error.bookedout',
   'rsvp.error.bookedout.plural',
+  'branding',
+  'ty.share',
+  'rsvp.error.wait',
   'error',
 ] as const;
 export type TextKey = (typeof TEXT_KEYS)[number];
@@ -122,72 +125,22 @@ export const es: Texts = {
   'rsvp.error.expired': 'Las inscripciones para este evento están cerradas.',
   'rsvp.error.bookedout': 'Lo sentimos, no quedan cupos para este evento.',
   'rsvp.error.bookedout.plural': 'Lo sentimos, no quedan cupos suficientes para {n} personas.',
+  branding: 'Botón de calendario de Barbería Maipú',
+  'ty.share': 'Compartir…',
+  'rsvp.error.wait':
+    'Hay demasiadas respuestas desde tu conexión esperando confirmación. Confirma las que enviaste por correo o inténtalo en unos minutos.',
   error: 'No se pudo crear el botón de calendario',
 };
 
-export const en: Texts = {
-  label: 'Add to Calendar',
-  'label.subscribe': 'Subscribe to Calendar',
-  list: 'Choose your calendar',
-  close: 'Close',
-  saved: 'Saved',
-  ...CALENDAR_OPTION_LABELS,
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  online: 'Online',
-  'date.save': 'Save this date',
-  'multidate.h': 'This is an event series',
-  'multidate.text': 'Add the individual dates to your calendar:',
-  'cancelled.h': 'Event cancelled',
-  'cancelled.text':
-    'This event has been cancelled. To remove it from your calendar, use the iCal file (Apple or another calendar app).',
-  'ios.h': 'Open Safari',
-  'ios.text': 'On iPhone and iPad only Safari saves calendar files. We copied the link: paste it in Safari.',
-  'webview.h': 'Open your browser',
-  'webview.text':
-    'This in-app browser cannot save calendar files. We copied the link: paste it in your browser.',
-  clipboard: 'Link copied to the clipboard.',
-  'yahoo.h': 'Subscribe with Yahoo',
-  'yahoo.text':
-    'We copied the calendar address. In Yahoo Calendar choose "Follow other calendars" and paste it.',
-  'yahoo.open': 'Open Yahoo Calendar',
-  'ty.h': 'Thank you!',
-  'ty.continue': 'Continue',
-  'ty.email': 'Share by e-mail',
-  'ty.copy': 'Copy link',
-  'ty.copied': 'Copied',
-  'ty.share.subject': 'Check out this event',
-  'form.submit': 'Send',
-  'form.success': 'Done! We received your data.',
-  'form.error.required': 'You did not properly fill all required fields',
-  'form.error.email': 'Please enter a valid e-mail address.',
-  'form.error.sending': 'We could not send your data. Please try again.',
-  'rsvp.button': 'RSVP',
-  'rsvp.h': 'RSVP',
-  'rsvp.status': 'Will you attend?',
-  'rsvp.confirmed': "I'm in",
-  'rsvp.declined': "I'm out",
-  'rsvp.undecided': 'Maybe',
-  'rsvp.amount': 'Number of people',
-  'rsvp.email': 'E-mail',
-  'rsvp.submit': 'Send answer',
-  'rsvp.sending': 'Sending your answer…',
-  'rsvp.success': 'Thank you! We received your answer.',
-  'rsvp.doi': 'We sent you an e-mail: open its link to confirm your registration.',
-  'rsvp.demo': 'Demo mode: this is how a sent answer would look. Nothing was sent.',
-  'rsvp.sent': 'You already answered for this event.',
-  'rsvp.restart': 'Answer again',
-  'rsvp.seats': '{n} seats left.',
-  'rsvp.seats.one': '1 seat left.',
-  'rsvp.error.expired': 'Registration for this event is closed.',
-  'rsvp.error.bookedout': 'Sorry, this event is booked out.',
-  'rsvp.error.bookedout.plural': 'Sorry, there are not enough seats left for {n} people.',
-  error: 'The calendar button could not be created',
-};
-
-/** The texts for a language with `customLabels` on top (keys compared without letter case). */
-export function textsFor(language: string, customLabels: Readonly<Record<string, string>> = {}): Texts {
-  const texts: Texts = { ...(language === 'es' ? es : en) };
+/**
+ * The texts for a language with `customLabels` on top (keys compared without letter case). English is its
+ * own chunk: this product's pages are in Spanish, so most never download it.
+ */
+export async function textsFor(
+  language: string,
+  customLabels: Readonly<Record<string, string>> = {},
+): Promise<Texts> {
+  const texts: Texts = { ...(language === 'es' ? es : (await import('./en')).en) };
   for (const [key, value] of Object.entries(customLabels)) {
     const match = TEXT_KEYS.find((k) => k.toLowerCase() === key.toLowerCase());
     if (match && value.trim() !== '') texts[match] = value.trim();
