@@ -86,7 +86,7 @@ export const PAGINAS: Record<RutaConPagina, Pagina> = {
   '/tienda': {
     titulo: `Tienda: ceras, pomadas y cuidado de barba | ${N}`,
     descripcion:
-      'Productos para el pelo y la barba que usamos en la barbería. Revisa precios y stock y cómpralos directamente en el local en Maipú.',
+      'Productos para el pelo y la barba que usamos en la barbería. Revisa precios y stock, y cómpralos en línea con Webpay o directamente en el local en Maipú.',
     indexar: true,
     datos: ['/api/productos'],
     datosEnElHtml: true,
@@ -149,6 +149,7 @@ const PAGINAS_CON_PARAMETRO: Record<RutaConParametro, Pagina> = {
     indexar: true,
   },
   '/tienda/compra/:id': { ...privada('Tu compra'), canonica: '/tienda' },
+  '/agenda/resena/:id': { ...privada('Tu reseña'), descripcion: 'Califica tu visita a la barbería.' },
 };
 const BACK_OFFICE = privada('Administración');
 export const PAGINA_NO_ENCONTRADA: Pagina = {

@@ -8,3 +8,8 @@ export function enlaceCancelar(origen: string, email: string, token?: string): s
   // Without a proof (a calendar file that outlives it) the page offers to mail one.
   return token ? `${pagina}#token=${token}` : pagina;
 }
+
+/** The page where a client rates a visit (issue 25); its proof travels in the fragment as above. */
+export function enlaceResena(origen: string, horaAgendadaId: string, token: string): string {
+  return `${origen}/agenda/resena/${encodeURIComponent(horaAgendadaId)}#token=${token}`;
+}

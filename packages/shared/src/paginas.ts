@@ -20,6 +20,7 @@ export const RUTAS_PUBLICAS = {
   '/agenda/contacto': 'agenda/contacto',
   '/agenda/cancelar': 'agenda/cancelar',
   '/agenda/cancelar/:email': 'agenda/horas-agendadas',
+  '/agenda/resena/:id': 'agenda/resena',
   '/agenda/ubicacion': 'ubicacion',
   '/agenda/legal': 'agenda/legal',
   '/eventos/:id': 'evento',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { campoObligatorio, enteroEntre, idSchema } from './comunes.js';
+import { imagenSchema } from './productos.js';
 
 export const tipoServicioSchema = z.object({ _id: idSchema, nombre: z.string() });
 export type TipoServicio = z.infer<typeof tipoServicioSchema>;
@@ -44,6 +45,11 @@ export const servicioInput = z.object({
     .trim()
     .max(500, { error: 'La descripción no puede tener más de 500 caracteres.' })
     .default(''),
+  /**
+   * The barbers who perform it (issue 25: a service nobody performs is invisible to clients). When given,
+   * the service is performed by exactly these after the save; left out, who performs it does not change.
+   */
+  barberos: z.array(idSchema).max(100, { error: 'Demasiados barberos.' }).optional(),
 });
 export type ServicioInput = z.infer<typeof servicioInput>;
 
@@ -55,6 +61,8 @@ export type TipoConServicios = z.infer<typeof tipoConServiciosSchema>;
 export const barberoConServiciosSchema = z.object({
   _id: idSchema,
   nombre: z.string(),
+  /** The photo the barber uploaded in their profile (issue 22), or null: the page shows an initial. */
+  foto: imagenSchema.nullable(),
   servicios: z.array(servicioPublicoSchema),
 });
 export type BarberoConServicios = z.infer<typeof barberoConServiciosSchema>;

@@ -1,4 +1,6 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { dictionary as diccionarioEs } from '@zxcvbn-ts/language-es-es';
 import { z } from 'zod';
 import { rolSchema } from './auth.js';
 import {
@@ -17,18 +19,29 @@ import { MENSAJES } from './errores.js';
  * the pages that check a password load the list of common ones (a few hundred KB, lazy account chunks).
  */
 
-export const CONTRASENA_COMUN =
-  'Esa contraseña es de las más usadas y se adivina en segundos. Elige otra menos común.';
+export const CONTRASENA_DEBIL =
+  'Esa contraseña es fácil de adivinar. Usa una frase de tres o cuatro palabras, o mezcla palabras, números y símbolos.';
+
+/** zxcvbn's score (0–4) a new password must reach: 3 is «safely unguessable» for an online attacker. */
+export const PUNTAJE_MINIMO = 3;
 
 /**
- * zxcvbn-ts's list of the ~49,000 most used passwords (leaked-password frequency lists), maintained
- * upstream; only the ones long enough to pass the 8-character rule matter. Built on first use, so a page
- * that never checks a password never pays for it.
+ * zxcvbn-ts estimates how many guesses a password takes, against its lists of the most used passwords
+ * (leaked-password frequency lists), English and Spanish words, names, keyboard patterns, dates and
+ * repetitions (`aaaaaaaa` scores 0), maintained upstream. Built on first use, so a page that never checks
+ * a password never pays for it (a few hundred KB, in the lazy account chunks).
  */
-let comunes: Set<string> | undefined;
-export function esContrasenaComun(password: string): boolean {
-  comunes ??= new Set(dictionary['passwords-common'].filter((p) => p.length >= MINIMO_CONTRASENA));
-  return comunes.has(password.toLowerCase());
+let zxcvbn: ZxcvbnFactory | undefined;
+export function esContrasenaDebil(password: string, datosPropios: readonly string[] = []): boolean {
+  zxcvbn ??= new ZxcvbnFactory({
+    graphs: adjacencyGraphs,
+    dictionary: { ...dictionary, ...diccionarioEs },
+  });
+  // The person's own name and e-mail count as known words: «diego2026» is weak for Diego.
+  const propios = datosPropios
+    .flatMap((d) => d.toLowerCase().split(/[^\p{L}\p{N}]+/u))
+    .filter((d) => d.length > 2);
+  return zxcvbn.check(password, propios).score < PUNTAJE_MINIMO;
 }
 
 const contrasena = (mensaje: string) =>
@@ -36,8 +49,16 @@ const contrasena = (mensaje: string) =>
     .string({ error: mensaje })
     .min(1, { error: mensaje })
     .min(MINIMO_CONTRASENA, { error: CORTA })
-    .max(200, { error: 'La contraseña no puede tener más de 200 caracteres.' })
-    .refine((p) => !esContrasenaComun(p), { error: CONTRASENA_COMUN });
+    .max(200, { error: 'La contraseña no puede tener más de 200 caracteres.' });
+
+/** The strength rule, where the person's name and e-mail are known (registration) or not (a reset). */
+const contrasenaFuerte =
+  (datosPropios: (v: { password: string; nombre?: string; email?: string }) => string[]) =>
+  (v: { password: string; nombre?: string; email?: string }, ctx: z.RefinementCtx) => {
+    if (v.password.length >= MINIMO_CONTRASENA && esContrasenaDebil(v.password, datosPropios(v))) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: CONTRASENA_DEBIL });
+    }
+  };
 
 /** The token of an invitation link (`/register?invitacion=…`): 256 random bits, base64url. */
 const invitacionSchema = z
@@ -48,18 +69,20 @@ const invitacionSchema = z
  * POST /api/auth: the spec's body plus the invitation's token. `rol` is accepted for the spec's call
  * and ignored: the role always comes from the invitation (docs/decisions/020).
  */
-export const registroInput = z.object({
-  nombre: obligatorio(DATOS_OBLIGATORIOS, 100),
-  email: correo(DATOS_OBLIGATORIOS),
-  password: contrasena(DATOS_OBLIGATORIOS),
-  rol: rolSchema.optional(),
-  invitacion: invitacionSchema,
-});
+export const registroInput = z
+  .object({
+    nombre: obligatorio(DATOS_OBLIGATORIOS, 100),
+    email: correo(DATOS_OBLIGATORIOS),
+    password: contrasena(DATOS_OBLIGATORIOS),
+    rol: rolSchema.optional(),
+    invitacion: invitacionSchema,
+  })
+  .superRefine(contrasenaFuerte((v) => [v.nombre ?? '', v.email ?? '']));
 export type RegistroInput = z.infer<typeof registroInput>;
 
 /** The registration form: the route's schema plus the repeated password, which only the form checks. */
 export const registroFormulario = registroInput
-  .extend({
+  .safeExtend({
     password2: z.string({ error: DATOS_OBLIGATORIOS }).min(1, { error: DATOS_OBLIGATORIOS }).max(200),
   })
   .superRefine(coinciden);
@@ -70,5 +93,6 @@ export const restablecerContrasenaInput = z
     password: contrasena(CAMPOS_OBLIGATORIOS),
     password2: z.string({ error: CAMPOS_OBLIGATORIOS }).min(1, { error: CAMPOS_OBLIGATORIOS }).max(200),
   })
-  .superRefine(coinciden);
+  .superRefine(coinciden)
+  .superRefine(contrasenaFuerte(() => []));
 export type RestablecerContrasenaInput = z.infer<typeof restablecerContrasenaInput>;

@@ -18,7 +18,11 @@ export const exportacionDatosPersonales = z.object({
       fin: z.string(),
       nombre: z.string(),
       email: z.string(),
+      /** E.164, or null when the client gave no phone (decision 030). */
+      telefono: z.string().nullable(),
       servicio: z.string(),
+      /** The add-ons booked in the same block, in order (decision 037). */
+      serviciosAdicionales: z.array(z.string()),
       creadoEn: z.string(),
     }),
   ),
@@ -54,6 +58,26 @@ export const exportacionDatosPersonales = z.object({
       enviadoEn: z.string().nullable(),
     }),
   ),
+  resenas: z.array(
+    z.object({
+      _id: z.string(),
+      estrellas: z.number().int(),
+      comentario: z.string().nullable(),
+      servicio: z.string(),
+      dia: z.string(),
+      estado: z.string(),
+      creadoEn: z.string(),
+    }),
+  ),
+  /** WhatsApp consent of the phones this address booked with (decision 035). */
+  consentimientosWhatsapp: z.array(
+    z.object({
+      telefono: z.string(),
+      texto: z.string(),
+      otorgadoEn: z.string(),
+      retiradoEn: z.string().nullable(),
+    }),
+  ),
 });
 export type ExportacionDatosPersonales = z.infer<typeof exportacionDatosPersonales>;
 
@@ -63,5 +87,6 @@ export const eliminacionDatosPersonales = z.object({
   rsvps: z.number().int(),
   ventasAnonimizadas: z.number().int(),
   correos: z.number().int(),
+  resenas: z.number().int(),
 });
 export type EliminacionDatosPersonales = z.infer<typeof eliminacionDatosPersonales>;

@@ -21,6 +21,9 @@ export const MENSAJES = {
   DURACION_NO_COINCIDE: 'La duración de la hora no coincide con la del servicio.',
   SERVICIO_NO_ENCONTRADO: 'Servicio no encontrado.',
   SERVICIO_NO_REALIZADO: 'El barbero no realiza ese servicio.',
+  SERVICIO_ADICIONAL_NO_REALIZADO: 'El barbero no realiza uno de los servicios agregados a la hora.',
+  SERVICIOS_SIN_BARBERO_COMUN: 'Ningún barbero realiza todos esos servicios en una misma hora.',
+  SERVICIO_REPETIDO_EN_HORA: 'Un servicio se repite en la hora.',
   SERVICIO_DUPLICADO: 'Ya existe un servicio con ese nombre.',
   TIPO_SERVICIO_NO_ENCONTRADO: 'Tipo de servicio no encontrado.',
   TIPO_SERVICIO_DUPLICADO: 'Ya existe un tipo de servicio con ese nombre.',
@@ -58,6 +61,14 @@ export const MENSAJES = {
   TOKEN_INVALIDO: 'Tu sesión expiró. Inicia sesión nuevamente.',
   SIN_PERMISO: 'No tienes permiso para realizar esta acción.',
   DEMASIADAS_SOLICITUDES: 'Demasiados intentos. Espera un momento e inténtalo nuevamente.',
+  BASE_DE_DATOS_NO_DISPONIBLE:
+    'No podemos leer ni guardar datos en este momento (sin conexión con la base de datos). Inténtalo en unos minutos.',
+  BASE_DE_DATOS_SIN_ESPACIO:
+    'No se pudo guardar: el disco del servidor está lleno. Lo demás del sitio sigue funcionando; avisa a la barbería.',
+  GOOGLE_CALENDARIO_DE_OTRO: 'Ese calendario ya está conectado a otro barbero. Cada barbero conecta el suyo.',
+  CORREO_SOLO_A_TUS_CLIENTES: 'Solo puedes escribir a clientes que tienen una hora agendada contigo.',
+  SERVIDOR_SOBRECARGADO:
+    'El sitio está con mucha demanda en este momento. Inténtalo nuevamente en unos segundos.',
   IMAGEN_INVALIDA: 'La imagen no es válida: sube un archivo JPG, PNG, WebP o AVIF.',
   IMAGEN_DEMASIADO_GRANDE: 'La imagen es demasiado grande: el máximo es 5 MB y 8000 × 8000 píxeles.',
   IMAGEN_NO_ENCONTRADA: 'Imagen no encontrada.',
@@ -75,6 +86,12 @@ export const MENSAJES = {
   ACCESO_DUPLICADO: 'Ese correo ya tiene un acceso para registrarse.',
   ACCESO_NO_ENCONTRADO: 'Acceso no encontrado.',
   USUARIO_NO_ENCONTRADO: 'Usuario no encontrado.',
+  RESENA_NO_ENCONTRADA: 'Reseña no encontrada.',
+  FOTO_NO_ENCONTRADA: 'Foto no encontrada.',
+  ORDEN_DE_GALERIA_DESACTUALIZADO:
+    'La galería cambió mientras la ordenabas. Recarga la página y vuelve a ordenarla.',
+  RESENA_YA_ENVIADA: 'Ya nos dejaste tu reseña de esta visita. ¡Gracias!',
+  RESENA_ANTES_DE_TIEMPO: 'Podrás dejar tu reseña cuando termine tu hora.',
   NO_PUEDES_ELIMINARTE: 'No puedes eliminar tu propia cuenta.',
   USUARIO_CON_HORAS_FUTURAS:
     'El barbero tiene horas agendadas futuras. Confirma para cancelarlas y avisar a cada cliente por correo.',
@@ -88,7 +105,10 @@ export const MENSAJES = {
   RANGO_EN_EL_PASADO: 'No se pueden crear fechas en días pasados.',
   RANGO_DE_LISTA_LARGO: 'El rango de fechas no puede superar 366 días.',
   FECHA_EN_EL_PASADO: 'No se puede crear una fecha en un día pasado.',
+  FECHA_FUERA_DE_LIMITE:
+    'La fecha está demasiado lejos: se admiten días de hasta un año atrás y dos años adelante.',
   FECHAS_DUPLICADAS_EN_RANGO: 'Ya existe una fecha para uno de los días del rango. No se creó ninguna.',
+  RANGO_YA_CREADO: 'Ya tienes todas las fechas de ese rango. No faltaba ninguna por crear.',
   EVENTO_RSVP_NO_ENCONTRADO: 'El evento no existe o fue eliminado.',
   RSVP_CORREO_INVALIDO: 'El correo no es válido.',
   RSVP_VENCIDO: 'Las inscripciones para este evento ya cerraron.',
@@ -98,11 +118,19 @@ export const MENSAJES = {
   RSVP_TAL_VEZ_NO_PERMITIDO: 'Este evento no admite la respuesta «tal vez».',
   RSVP_ENLACE_INVALIDO:
     'El enlace de confirmación no es válido, ya fue usado o venció. Vuelve a inscribirte.',
+  RSVP_PENDIENTES_POR_IP:
+    'Desde tu conexión hay varias respuestas esperando confirmación. Confírmalas con el enlace que enviamos a cada correo o espera unos minutos e inténtalo de nuevo.',
+  RSVP_SIN_CUPOS_AL_CONFIRMAR:
+    'No quedan cupos suficientes para confirmar esta respuesta; si ya tenías una, sigue vigente. Algunos cupos esperan confirmaciones y pueden liberarse en unos minutos: vuelve a abrir el enlace más tarde.',
   // Webpay (issue 11): checkout, return, refunds and cash sales.
   CARRITO_VACIO: 'Tu carrito está vacío.',
   CARRITO_CAMBIO:
     'Algunos productos de tu carrito cambiaron de precio o de stock. Revisa el carrito actualizado antes de pagar.',
   SIN_STOCK: 'Ya no queda stock suficiente de uno de los productos. Revisa tu carrito.',
+  COMPRA_DEMASIADAS_UNIDADES:
+    'Tu carrito supera las unidades que admite una compra en línea. Quita algunas o cómpralas en la barbería.',
+  COMPRAS_PENDIENTES:
+    'Ya hay compras esperando el pago en Webpay con este correo o desde tu conexión. Termina la que dejaste abierta o espera unos minutos: si no la pagas, sus productos se liberan solos.',
   WEBPAY_NO_DISPONIBLE:
     'No pudimos comunicarnos con Webpay y no se hizo ningún cobro. Inténtalo nuevamente en unos minutos.',
   RETORNO_INVALIDO: 'La respuesta de Webpay no es válida.',
@@ -110,6 +138,10 @@ export const MENSAJES = {
   VENTA_NO_ANULABLE: 'Solo se puede anular una venta pagada.',
   ANULACION_RECHAZADA:
     'Webpay no aceptó la anulación de esta venta. Revisa la venta en el portal de Transbank.',
+  // WhatsApp's webhook (issue 23): Meta's calls, refused when they cannot be Meta's.
+  WHATSAPP_DESACTIVADO: 'El canal de WhatsApp no está configurado.',
+  WHATSAPP_FIRMA_INVALIDA: 'La firma del aviso de WhatsApp no es válida.',
+  WHATSAPP_VERIFICACION_INVALIDA: 'La verificación del webhook de WhatsApp no es válida.',
   ERROR_INTERNO: 'Ocurrió un error inesperado. Inténtalo nuevamente en unos minutos.',
 } as const satisfies Record<string, string>;
 

@@ -131,9 +131,14 @@ export const rsvpRespuesta = z.object({
   msg: z.string(),
 });
 
-/** GET /api/rsvp/{eventoId}/count: places taken against the limit (spec §7). */
+/**
+ * GET /api/rsvp/{eventoId}/count: places taken against the limit (spec §7). `total` counts confirmed answers
+ * only, so answers waiting for their mail never make an event «agotado»; the places they hold for a few
+ * minutes are `pendientes`, apart.
+ */
 export const conteoRsvpSchema = z.object({
   total: z.number().int(),
+  pendientes: z.number().int(),
   max: z.number().int(),
   expired: z.boolean(),
   bookedOut: z.boolean(),

@@ -25,13 +25,23 @@ export const fechasRangoInput = fechaHorarioInput
       .min(1, { error: 'Elige al menos un día de la semana.' })
       .max(7)
       .default([...DIAS_HABILES]),
+    /**
+     * Issue 25: true creates only the days the barber does not have yet (the others are left as they are
+     * and listed in `omitidas`); false (default) keeps the spec's rule: every day is created or none.
+     */
+    soloFaltantes: z.boolean().default(false),
   })
   .superRefine(validarRango(MAXIMO_DIAS_RANGO, `El rango no puede superar los ${MAXIMO_DIAS_RANGO} días.`));
 export type FechasRangoInput = z.input<typeof fechasRangoInput>;
 /** What the server receives after parsing: days as YYYY-MM-DD, dias filled in. */
 export type FechasRango = z.output<typeof fechasRangoInput>;
 
-export const fechasRangoRespuesta = z.object({ msg: z.string(), fechas: z.array(fechaSchema) });
+/** `omitidas`: the days of the range that already existed and were left untouched (soloFaltantes). */
+export const fechasRangoRespuesta = z.object({
+  msg: z.string(),
+  fechas: z.array(fechaSchema),
+  omitidas: z.array(z.string()),
+});
 export type FechasRangoRespuesta = z.infer<typeof fechasRangoRespuesta>;
 
 /** DELETE /api/fechas/pasadas: the caller's days before today (Santiago) and their past bookings. */
@@ -61,3 +71,30 @@ export const habilitarHoraRespuesta = z.object({
   fecha: fechaSchema,
 });
 export type HabilitarHoraRespuesta = z.infer<typeof habilitarHoraRespuesta>;
+
+/**
+ * GET /api/users/:id/hoy (decision 036): the barber's bookings of today and tomorrow in Santiago, in order,
+ * for the «Hoy» screen that /barbero opens on. `confirmada`: the client pressed «Confirmo» on WhatsApp.
+ */
+export const horaDeHoySchema = z.object({
+  _id: z.string(),
+  dia: z.string(),
+  horaInicio: z.string(),
+  horaFin: z.string(),
+  /** The instant it starts, so the screen can tell which one comes next without parsing the zone. */
+  inicio: z.string(),
+  fin: z.string(),
+  nombre: z.string(),
+  email: z.string(),
+  telefono: z.string().nullable(),
+  servicio: z.string(),
+  confirmada: z.boolean(),
+});
+export type HoraDeHoy = z.infer<typeof horaDeHoySchema>;
+
+export const hoyBarberoRespuesta = z.object({
+  hoy: z.string(),
+  manana: z.string(),
+  horas: z.array(horaDeHoySchema),
+});
+export type HoyBarbero = z.infer<typeof hoyBarberoRespuesta>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CUALQUIERA } from '../domain/cualquiera.js';
+import { SIN_TELEFONO_PARA_WHATSAPP } from '../domain/telefono.js';
 import { fechaLocalDe, minutosDe, ZONA_SANTIAGO } from '../domain/zona.js';
 import {
   emailSchema,
@@ -9,6 +11,7 @@ import {
   nombrePersonaSchema,
   textoObligatorio,
 } from './comunes.js';
+import { telefonoSchema } from './telefono.js';
 
 export const horaSchema = z.object({ _id: idSchema, hora: z.string(), habilitado: z.boolean() });
 
@@ -19,7 +22,11 @@ export const horaAgendadaSchema = z.object({
   horaFin: z.string(),
   nombre: z.string().optional(),
   email: z.string().optional(),
+  /** E.164, only where nombre and email are shown; null when the client gave none (decision 030). */
+  telefono: z.string().nullable().optional(),
   servicio: z.string(),
+  /** The add-ons booked in the same block, in order, by name (decision 037); absent when there are none. */
+  serviciosAdicionales: z.array(z.string()).optional(),
 });
 export type HoraAgendada = z.infer<typeof horaAgendadaSchema>;
 
@@ -67,6 +74,21 @@ const descansoDuracionSchema = enteroEntre({
   minimo: [0, 'La duración del descanso no puede ser negativa.'],
   maximo: [480, 'La duración del descanso es demasiado larga.'],
 });
+
+/**
+ * Most add-ons one booking takes (decision 037): a visit, not a day, and a bound on what the server reads.
+ * Here, not in domain/bloque-de-servicios: a contract importing that module would pull zod's chunk into
+ * the service step's first view (decision 008).
+ */
+export const MAXIMO_SERVICIOS_ADICIONALES = 4;
+
+/** Add-ons of one booking: distinct ids, a few at most (decision 037). */
+const serviciosAdicionalesSchema = z
+  .array(idSchema, { error: 'Los servicios adicionales no son válidos.' })
+  .max(MAXIMO_SERVICIOS_ADICIONALES, {
+    error: `Puedes agregar hasta ${MAXIMO_SERVICIOS_ADICIONALES} servicios a una hora.`,
+  })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'Un servicio se repite en la hora.' });
 
 /** A stretch of the day: start and end, HH:MM. */
 const tramoInput = { horaInicio: localTimeSchema, horaFin: localTimeSchema };
@@ -134,11 +156,34 @@ export const agregarHoraAgendadaInput = z
     ...tramoInput,
     nombre: nombrePersonaSchema,
     email: emailSchema,
+    /** Optional Chilean mobile, stored in E.164 (decision 030). */
+    telefono: telefonoSchema,
+    /**
+     * The box beside the phone, unticked by default: consent to WhatsApp messages about the client's hours
+     * (law 21.719; decision 035). Its text (CONSENTIMIENTO_WHATSAPP) is stored with the time.
+     */
+    consentimientoWhatsapp: z
+      .boolean({ error: 'El consentimiento de WhatsApp debe ser sí o no.' })
+      .optional(),
     servicio: textoObligatorio('El servicio es obligatorio.', 80, 'El servicio no es válido.'),
+    /**
+     * Other services in the same visit (decision 037), by _id: one block whose length and price are the sums.
+     * Absent or empty: the spec's one-service booking.
+     */
+    serviciosAdicionales: serviciosAdicionalesSchema.optional(),
+    /**
+     * «Cualquiera»: `dateId` only says the day; the server books a barber who performs the service and is
+     * free at that hour (decision 031). Without it, the barber of the day record `dateId`.
+     */
+    barbero: z.literal(CUALQUIERA, { error: 'El barbero no es válido.' }).optional(),
     /** The hour being moved, when this booking is a reschedule: removed in the same transaction. */
     reagendar: z.object({ fechaId: idSchema, ...tramoInput }).optional(),
   })
-  .superRefine(validarHorario);
+  .superRefine(validarHorario)
+  .superRefine((v, ctx) => {
+    if (v.consentimientoWhatsapp && !v.telefono)
+      ctx.addIssue({ code: 'custom', path: ['telefono'], message: SIN_TELEFONO_PARA_WHATSAPP });
+  });
 export type AgregarHoraAgendadaInput = z.infer<typeof agregarHoraAgendadaInput>;
 
 export const cancelarHoraAgendadaInput = z.object(tramoInput).superRefine(validarHorario);
@@ -164,6 +209,22 @@ export const horasLibresQuery = z.object({
     .int({ error: 'La duración debe ser un número entero de minutos.' })
     .min(5, { error: 'La duración debe ser de al menos 5 minutos.' })
     .max(480, { error: 'La duración no puede superar las 8 horas.' }),
+});
+/**
+ * GET /api/fechas/horas-libres?servicio=&duracion=: «Cualquiera», the union of the free starts of every
+ * active barber who performs the service.
+ */
+export const horasLibresCualquieraQuery = horasLibresQuery.extend({
+  servicio: idSchema.describe('El servicio elegido: cuenta cada barbero activo que lo realiza'),
+  adicionales: z
+    .string()
+    .max(400, { error: 'Los servicios adicionales no son válidos.' })
+    .optional()
+    .transform((v) => (v ? v.split(',') : []))
+    .pipe(serviciosAdicionalesSchema)
+    .describe(
+      'Servicios adicionales del bloque, ids separados por coma (decisión 037): cuenta solo a los barberos que realizan todos',
+    ),
 });
 export const horasLibresRespuesta = z.object({
   dias: z.array(z.object({ fecha: localDateSchema, fechaId: idSchema, horas: z.array(localTimeSchema) })),

@@ -17,6 +17,8 @@ export * from './galeria.js';
 export * from './productos.js';
 export * from './productos-admin.js';
 export * from './prueba-cliente.js';
+export * from './resenas.js';
+export * from './telefono.js';
 export * from './usuarios.js';
 export * from './ventas.js';
 export * from './webpay.js';

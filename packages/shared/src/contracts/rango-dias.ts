@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { largoDelRango } from '../domain/rango.js';
+import { isLocalDate } from '../domain/zona.js';
 
 /** A required day, read by `dia`: missing or blank answers `mensaje`. */
 const diaObligatorio = <T extends z.ZodType<string, string>>(mensaje: string, dia: T) =>
@@ -14,6 +15,8 @@ export const camposRango = <T extends z.ZodType<string, string>>(dia: T) => ({
 /** The check of a range: `hasta` not before `desde`, and at most `maximo` days (else `demasiadoLargo`). */
 export const validarRango =
   (maximo: number, demasiadoLargo: string) => (v: { desde: string; hasta: string }, ctx: z.RefinementCtx) => {
+    // A day that did not parse already has its message.
+    if (!isLocalDate(v.desde) || !isLocalDate(v.hasta)) return;
     const largo = largoDelRango(v.desde, v.hasta);
     if (largo === 0) {
       ctx.addIssue({

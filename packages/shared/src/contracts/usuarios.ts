@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { perfilSchema } from './auth.js';
 import { servicioSchema } from './catalogo.js';
 import { correoObligatorio, idSchema, textoObligatorio } from './comunes.js';
+import { imagenSchema } from './productos.js';
 
 /** A user (barber or admin) as the back office sees it; servicios are the ids of the services they perform. */
 export const usuarioSchema = perfilSchema.extend({ _id: idSchema, servicios: z.array(idSchema) });
@@ -32,3 +33,16 @@ export type EstadoUsuarioRespuesta = z.infer<typeof estadoUsuarioRespuesta>;
 /** DELETE /api/users/{id}[?confirmar=true]. */
 export const eliminarUsuarioQuery = z.object({ confirmar: z.enum(['true', 'false']).optional() });
 export const eliminarUsuarioRespuesta = z.object({ msg: z.string(), horasCanceladas: z.number().int() });
+
+/** PUT /api/users/{id}/foto (dueño o admin): the barber's photo as a data URL, checked by content (issue 22). */
+export const fotoBarberoInput = z.object({
+  img: z
+    .string({ error: 'La imagen es obligatoria' })
+    .min(1, { error: 'La imagen es obligatoria' })
+    .max(8_000_000, { error: 'La imagen es demasiado grande: el máximo es 5 MB.' }),
+});
+export type FotoBarberoInput = z.infer<typeof fotoBarberoInput>;
+
+/** GET and PUT /api/users/{id}/foto: the photo the clients see beside the barber's name, or null. */
+export const fotoBarberoRespuesta = z.object({ foto: imagenSchema.nullable() });
+export type FotoBarberoRespuesta = z.infer<typeof fotoBarberoRespuesta>;

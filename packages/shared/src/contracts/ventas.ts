@@ -12,6 +12,13 @@ export const ESTADOS_VENTA = ['PENDIENTE', 'PAGADO', 'FALLIDA', 'ANULADA'] as co
 export type EstadoVenta = (typeof ESTADOS_VENTA)[number];
 
 /** How the sale was paid: online through Webpay, or cash at the shop (recorded by the admin). */
+/**
+ * rechazado: Webpay or the bank refused the card; sin-terminar: nobody paid (cancelled on Webpay's form, its
+ * time ran out, or another checkout replaced it); no-coincide: authorized for another amount or order.
+ */
+export const MOTIVOS_DE_FALLO = ['rechazado', 'sin-terminar', 'no-coincide'] as const;
+export type MotivoDeFallo = (typeof MOTIVOS_DE_FALLO)[number];
+
 export const MEDIOS_DE_PAGO = ['webpay', 'efectivo'] as const;
 
 export const productoVendidoSchema = z.object({
@@ -35,6 +42,8 @@ export const ventaSchema = z.object({
   /** The card's last 4 digits as Webpay reports them. */
   card_number: z.string().nullable(),
   medio: z.enum(MEDIOS_DE_PAGO),
+  /** Why a FALLIDA sale failed, as far as Webpay's answer tells (issue 25); null for any other status. */
+  motivo_fallo: z.enum(MOTIVOS_DE_FALLO).nullable(),
 });
 export type Venta = z.infer<typeof ventaSchema>;
 

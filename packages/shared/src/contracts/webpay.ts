@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { emailSchema, enteroEntre } from './comunes.js';
+import { emailSchema, enteroEntre, idSchema } from './comunes.js';
 import { productosPedidoSchema, productoVendidoSchema } from './ventas.js';
 
 /**
  * POST /api/webpay/crear-transaccion (spec 001 §7): `total` is what the buyer saw; the server prices
- * the cart again and refuses when it differs.
+ * the cart again and refuses when it differs. `reemplaza` (ours) is the `ventaId` of this browser's
+ * earlier checkout, which ends unpaid and frees its stock before this one reserves (docs/decisions/023).
  */
 export const crearTransaccionInput = z.object({
   total: enteroEntre({
@@ -14,6 +15,7 @@ export const crearTransaccionInput = z.object({
   }),
   productos: productosPedidoSchema,
   email: emailSchema,
+  reemplaza: idSchema.optional(),
 });
 export type CrearTransaccionInput = z.infer<typeof crearTransaccionInput>;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   agregarAlCarrito,
+  ajustarCarrito,
   type CambioCarrito,
   cantidadEnCarrito,
   carritoDesdeGuardado,
-  conciliarCarrito,
   fijarCantidad,
   type LineaCarrito,
   type ProductoDeCarrito,
@@ -125,7 +125,7 @@ describe('quitarDelCarrito and totals', () => {
   });
 });
 
-describe('conciliarCarrito', () => {
+describe('ajustarCarrito', () => {
   const casos: [string, LineaCarrito[], ProductoDeCarrito[], LineaCarrito[], CambioCarrito[]][] = [
     ['nothing changed', [linea(cera, 2)], [cera], [linea(cera, 2)], []],
     [
@@ -184,13 +184,13 @@ describe('conciliarCarrito', () => {
   ];
 
   it.each(casos)('%s', (_nombre, carrito, actuales, esperado, cambios) => {
-    expect(conciliarCarrito(carrito, actuales)).toEqual({ carrito: esperado, cambios });
+    expect(ajustarCarrito(carrito, actuales)).toEqual({ carrito: esperado, cambios });
   });
 
   it('is idempotent: reconciling twice reports nothing new', () => {
     const actuales = [{ ...cera, stock: 1, precioFinal: 9990 }];
-    const primera = conciliarCarrito([linea(cera, 3)], actuales);
-    expect(conciliarCarrito(primera.carrito, actuales)).toEqual({ carrito: primera.carrito, cambios: [] });
+    const primera = ajustarCarrito([linea(cera, 3)], actuales);
+    expect(ajustarCarrito(primera.carrito, actuales)).toEqual({ carrito: primera.carrito, cambios: [] });
   });
 });
 

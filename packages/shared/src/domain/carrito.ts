@@ -103,7 +103,7 @@ export function totalDelCarrito(
  * leave the cart, quantities above the current stock come down to it, and prices are brought up to date.
  * Each of those is reported once so the page can tell the client.
  */
-export function conciliarCarrito(
+export function ajustarCarrito(
   carrito: readonly LineaCarrito[],
   actuales: readonly ProductoDeCarrito[],
 ): { carrito: LineaCarrito[]; cambios: CambioCarrito[] } {

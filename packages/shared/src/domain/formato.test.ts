@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatearFechaHora } from './fecha-hora.js';
 import {
   calcularDescuento,
   formatearFechaCompleta,
@@ -87,5 +88,19 @@ describe('calcularDescuento', () => {
     [Number.NaN, 50, 0],
   ])('base %d, final %d → %d', (base, final, esperado) => {
     expect(calcularDescuento(base, final)).toBe(esperado);
+  });
+});
+
+describe('formatearFechaHora', () => {
+  const Z = 'America/Santiago';
+  it.each([
+    ['2026-11-30T12:05:00Z', 'lunes, 30 de noviembre de 2026 a las 09:05'], // summer, UTC-3
+    ['2026-07-01T03:30:00Z', 'martes, 30 de junio de 2026 a las 23:30'], // winter, UTC-4: still the day before
+    ['2026-11-30T17:00:00Z', 'lunes, 30 de noviembre de 2026 a las 14:00'], // 24-hour clock, no «p. m.»
+    ['2026-12-01T03:00:00Z', 'martes, 1 de diciembre de 2026 a las 00:00'], // midnight is 00, never 24
+    // 2026-09-06: clocks go from 00:00 to 01:00 in Santiago; the instant after the jump reads 01:00.
+    ['2026-09-06T04:00:00Z', 'domingo, 6 de septiembre de 2026 a las 01:00'],
+  ])('%s → %s', (instante, esperado) => {
+    expect(formatearFechaHora(new Date(instante), Z)).toBe(esperado);
   });
 });

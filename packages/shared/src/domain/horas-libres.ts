@@ -2,7 +2,7 @@ import { diaDe } from './dia.js';
 import { fechasFuturas } from './fechas.js';
 import { ANTICIPACION_MINIMA_MINUTOS, type HorarioDelDia } from './horario.js';
 import { type DiaConOcupacion, type EventoOcupado, ocupadosDelDia } from './ocupados.js';
-import { generarSlots, type Slot } from './slots.js';
+import { type GenerarSlotsInput, generarSlots, type Slot } from './slots.js';
 import { fechaLocalDe, inicioDelDia, type LocalDate, type LocalTime, sumarDias } from './zona.js';
 
 /** The parts of a Fecha (API shape) that decide its free hours. */
@@ -21,6 +21,7 @@ export function slotsDeFecha(
   duracion: number,
   ahora: Date,
   zona: string,
+  anclaje?: GenerarSlotsInput['anclaje'],
 ): Slot[] {
   const dia = diaDe(fecha.fecha);
   return generarSlots({
@@ -35,6 +36,7 @@ export function slotsDeFecha(
     ocupados: ocupadosDelDia({ ...fecha, fecha: dia }, eventos, zona),
     ahora,
     zona,
+    anclaje,
   });
 }
 

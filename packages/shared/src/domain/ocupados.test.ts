@@ -155,7 +155,8 @@ describe('ocupadosDelDia', () => {
     expect(inicios(30)).not.toContain('11:00');
     expect(inicios(30)).not.toContain('15:00');
     expect(inicios(30)).toContain('11:30');
-    expect(inicios(60)).toEqual(['12:00', '13:00', '14:00', '16:00', '17:00', '18:00', '19:00']);
+    // The steps start again where the disabled quarter (11:30) and the event (15:20) end (decision 029).
+    expect(inicios(60)).toEqual(['11:30', '12:30', '13:30', '15:20', '16:20', '17:20', '18:20', '19:20']);
   });
 
   describe('days Santiago changes its clocks', () => {

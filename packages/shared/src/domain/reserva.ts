@@ -1,8 +1,9 @@
 import type { CodigoError } from '../contracts/errores.js';
 import { ANTICIPACION_MINIMA_MINUTOS, type HorarioDelDia } from './horario.js';
 import { type Intervalo, seSolapan } from './intervalo.js';
+import { fechaDentroDeLimites } from './limites-de-fecha.js';
 import { intervaloDescanso } from './slots.js';
-import { esFechaPasada, existeHora, instanteDe, type LocalTime, minutosDe } from './zona.js';
+import { esFechaPasada, existeHora, fechaLocalDe, instanteDe, type LocalTime, minutosDe } from './zona.js';
 
 export interface ValidarReservaInput {
   horario: HorarioDelDia;
@@ -23,6 +24,8 @@ export type ResultadoReserva = { ok: true; intervalo: Intervalo } | { ok: false;
 export function validarReserva(input: ValidarReservaInput): ResultadoReserva {
   const { horario, horaInicio, horaFin, ahora, zona } = input;
   if (esFechaPasada(horario.fecha, ahora, zona)) return { ok: false, codigo: 'FECHA_PASADA' };
+  if (!fechaDentroDeLimites(horario.fecha, fechaLocalDe(ahora, zona)))
+    return { ok: false, codigo: 'FECHA_FUERA_DE_LIMITE' };
   const inicio = minutosDe(horaInicio);
   const fin = minutosDe(horaFin);
   // A non-positive or fractional duration would let an empty booking through (generarSlots offers none).

@@ -10,9 +10,9 @@ export interface TramoLibre {
 
 /**
  * The free time of a day as the admin's agenda shows it: the day's free quarter hours, found by the same
- * slot rules a booking meets (generarSlots at the grid's step: break, bookings, disabled quarters, calendar
- * events, the 30-minute lead, the DST gap), joined where one ends as the next begins. A stretch is time
- * nobody holds; whether a given service fits there still depends on its length.
+ * slot rules a booking meets (generarSlots on the quarter-hour grid of the day, not restarted after busy
+ * time: break, bookings, disabled quarters, calendar events, the 30-minute lead, the DST gap), joined
+ * where one ends as the next begins. A stretch is time nobody holds; whether a given service fits there still depends on its length.
  */
 export function tramosLibres(
   fecha: FechaParaSlots,
@@ -21,7 +21,7 @@ export function tramosLibres(
   zona: string,
 ): TramoLibre[] {
   const tramos: (TramoLibre & { fin: number })[] = [];
-  for (const slot of slotsDeFecha(fecha, eventos, MINUTOS_POR_HORA_DE_GRILLA, ahora, zona)) {
+  for (const slot of slotsDeFecha(fecha, eventos, MINUTOS_POR_HORA_DE_GRILLA, ahora, zona, 'apertura')) {
     const ultimo = tramos.at(-1);
     if (ultimo && ultimo.fin === slot.inicio.getTime()) {
       ultimo.horaFin = slot.horaFin;

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   clasificarRetorno,
   completarDias,
+  decisionAlReemplazar,
   decisionPorEstado,
   esPagoAprobado,
   inicioDeMeses,
   ultimosDias,
+  unidadesDe,
 } from './venta.js';
 import { ZONA_SANTIAGO } from './zona.js';
 
@@ -45,10 +47,52 @@ describe('esPagoAprobado', () => {
     expect(esPagoAprobado({ ...ok, buy_order: 'BO-2' }, venta)).toBe(false);
   });
   it('a status answer: INITIALIZED waits, anything else not approved fails', () => {
-    expect(decisionPorEstado(ok, venta)).toBe('PAGADO');
-    expect(decisionPorEstado({ status: 'INITIALIZED' }, venta)).toBe('PENDIENTE');
-    expect(decisionPorEstado({ ...ok, status: 'FAILED', response_code: -1 }, venta)).toBe('FALLIDA');
-    expect(decisionPorEstado({ ...ok, amount: 1 }, venta)).toBe('FALLIDA');
+    const abierto = { ahora: new Date(0), formularioHasta: new Date(1) };
+    expect(decisionPorEstado(ok, venta, abierto)).toBe('PAGADO');
+    expect(decisionPorEstado({ status: 'INITIALIZED' }, venta, abierto)).toBe('PENDIENTE');
+    expect(decisionPorEstado({ ...ok, status: 'FAILED', response_code: -1 }, venta, abierto)).toBe('FALLIDA');
+    expect(decisionPorEstado({ ...ok, amount: 1 }, venta, abierto)).toBe('FALLIDA');
+  });
+});
+
+describe('decisionPorEstado: a checkout abandoned on Webpay', () => {
+  const venta = { precioTotal: 12000, buyOrder: 'BO-1' };
+  const formularioHasta = new Date('2026-11-23T12:10:00Z');
+  const en = (iso: string) => ({ ahora: new Date(iso), formularioHasta });
+  it.each([
+    ['2026-11-23T12:09:59.999Z', 'PENDIENTE'],
+    ['2026-11-23T12:10:00.000Z', 'FALLIDA'],
+    ['2026-11-30T12:00:00.000Z', 'FALLIDA'],
+  ] as const)('INITIALIZED at %s: %s (the form may be open until 12:10)', (ahora, esperado) => {
+    expect(decisionPorEstado({ status: 'INITIALIZED' }, venta, en(ahora))).toBe(esperado);
+  });
+  it('paid stays paid however late Webpay says so', () => {
+    const ok = { response_code: 0, status: 'AUTHORIZED', amount: 12000, buy_order: 'BO-1' };
+    expect(decisionPorEstado(ok, venta, en('2026-11-30T12:00:00Z'))).toBe('PAGADO');
+  });
+});
+
+describe('decisionAlReemplazar: a new checkout ends the earlier one, unless Webpay says it was paid', () => {
+  const venta = { precioTotal: 5000, buyOrder: 'BO-2' };
+  const ok = { response_code: 0, status: 'AUTHORIZED', amount: 5000, buy_order: 'BO-2' };
+  it.each([
+    [ok, 'PAGADO'],
+    [{ status: 'INITIALIZED' }, 'FALLIDA'],
+    [{ ...ok, status: 'FAILED', response_code: -1 }, 'FALLIDA'],
+    [{ ...ok, amount: 1 }, 'FALLIDA'],
+    [{}, 'FALLIDA'],
+  ] as const)('%j → %s', (respuesta, esperado) => {
+    expect(decisionAlReemplazar(respuesta, venta)).toBe(esperado);
+  });
+});
+
+describe('unidadesDe', () => {
+  it.each([
+    [[], 0],
+    [[{ cantidad: 3 }], 3],
+    [[{ cantidad: 3 }, { cantidad: 1 }, { cantidad: 1000 }], 1004],
+  ])('%j → %i', (lineas, total) => {
+    expect(unidadesDe(lineas)).toBe(total);
   });
 });
 

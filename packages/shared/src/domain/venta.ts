@@ -1,3 +1,4 @@
+import { MAXIMO_DIAS_RECORRIDO } from './rango.js';
 import { fechaLocalDe, inicioDelDia, type LocalDate, sumarDias } from './zona.js';
 
 /**
@@ -52,31 +53,56 @@ export function esPagoAprobado(respuesta: RespuestaPago, venta: { precioTotal: n
 const NO_AUTORIZABLES = new Set(['FAILED', 'REVERSED', 'NULLIFIED', 'PARTIALLY_NULLIFIED', 'CAPTURED']);
 
 /**
- * What a status answer means for a sale still PENDIENTE: paid, failed, or not known yet (INITIALIZED:
- * the form may still be open, ask again later).
+ * What a status answer means for a sale still PENDIENTE: paid, failed, or not known yet. INITIALIZED is
+ * all Webpay ever says of a transaction nobody paid, also once its 5-minute form timed out and Webpay aborted
+ * it (a commit then answers «invalid finished state: aborted»): after `formularioHasta` it is an abandoned
+ * checkout, never payable, and its stock goes back; before, the form may still be open.
  */
 export function decisionPorEstado(
   respuesta: RespuestaPago,
   venta: { precioTotal: number; buyOrder: string },
+  cuando: { ahora: Date; formularioHasta: Date },
 ): 'PAGADO' | 'FALLIDA' | 'PENDIENTE' {
   if (esPagoAprobado(respuesta, venta)) return 'PAGADO';
-  if (respuesta.status === 'INITIALIZED') return 'PENDIENTE';
+  if (respuesta.status === 'INITIALIZED')
+    return cuando.ahora.getTime() >= cuando.formularioHasta.getTime() ? 'FALLIDA' : 'PENDIENTE';
   if (typeof respuesta.status === 'string' && NO_AUTORIZABLES.has(respuesta.status)) return 'FALLIDA';
   // AUTHORIZED for another amount or order, or anything unexpected: never counted as paid.
   return 'FALLIDA';
+}
+
+/**
+ * The buyer started another checkout in its place (docs/decisions/023): an earlier one that Webpay reports
+ * paid is kept as paid; anything else ends, even with its form still open, since only our commit charges
+ * the card and it will not come for a sale already settled.
+ */
+export function decisionAlReemplazar(
+  respuesta: RespuestaPago,
+  venta: { precioTotal: number; buyOrder: string },
+): 'PAGADO' | 'FALLIDA' {
+  return esPagoAprobado(respuesta, venta) ? 'PAGADO' : 'FALLIDA';
+}
+
+/** Units a cart takes from stock, every line together. */
+export function unidadesDe(lineas: readonly { cantidad: number }[]): number {
+  return lineas.reduce((total, l) => total + l.cantidad, 0);
 }
 
 /** The first instants of this month and the previous one, in the shop's zone. */
 export function inicioDeMeses(ahora: Date, zona: string): { actual: Date; anterior: Date } {
   const hoy = fechaLocalDe(ahora, zona);
   const [anio, mes] = hoy.split('-').map(Number) as [number, number];
-  const primero = (a: number, m: number): LocalDate => `${a}-${String(m).padStart(2, '0')}-01`;
+  const primero = (a: number, m: number): LocalDate =>
+    `${String(a).padStart(4, '0')}-${String(m).padStart(2, '0')}-01`;
   const anterior = mes === 1 ? primero(anio - 1, 12) : primero(anio, mes - 1);
   return { actual: inicioDelDia(primero(anio, mes), zona), anterior: inicioDelDia(anterior, zona) };
 }
 
 /** The `dias` calendar days ending today in the zone, oldest first. */
 export function ultimosDias(ahora: Date, zona: string, dias: number): LocalDate[] {
+  if (!Number.isInteger(dias) || dias < 0 || dias > MAXIMO_DIAS_RECORRIDO) {
+    throw new RangeError(`Entre 0 y ${MAXIMO_DIAS_RECORRIDO} días`);
+  }
   const hoy = fechaLocalDe(ahora, zona);
   return Array.from({ length: dias }, (_, i) => sumarDias(hoy, i - dias + 1));
 }

@@ -15,8 +15,7 @@ export function isLocalDate(value: string): boolean {
   const m = LOCAL_DATE.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const utc = new Date(Date.UTC(y, mo - 1, d));
-  return utc.getUTCFullYear() === y && utc.getUTCMonth() === mo - 1 && utc.getUTCDate() === d;
+  return y >= 1 && mo >= 1 && mo <= 12 && d >= 1 && d <= diasDelMes(y, mo);
 }
 
 export function isLocalTime(value: string): boolean {
@@ -26,6 +25,57 @@ export function isLocalTime(value: string): boolean {
 function parts(fecha: LocalDate): [number, number, number] {
   const [y, m, d] = fecha.split('-').map(Number);
   return [y ?? 0, (m ?? 1) - 1, d ?? 1];
+}
+
+/** Days in a month (1 = January) of the proleptic Gregorian calendar. */
+export function diasDelMes(y: number, mes: number): number {
+  if (mes === 2) return y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(mes) ? 30 : 31;
+}
+
+/**
+ * The day's number: days since 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant's
+ * days_from_civil). Plain integers: Date.UTC reads the years 0–99 as 1900–1999 and toISOString writes
+ * years past 9999 as "+010000-…", a string that sorts before "9999-12-31" and once kept a loop over days
+ * running forever (issue 20). Throws on anything that is not a day from 0001-01-01 to 9999-12-31.
+ */
+export function numeroDeDia(fecha: LocalDate): number {
+  if (!isLocalDate(fecha)) throw new RangeError(`Fecha inválida: ${String(fecha).slice(0, 40)}`);
+  const [y0, m0, d] = parts(fecha);
+  const m = m0 + 1;
+  const y = m <= 2 ? y0 - 1 : y0;
+  const era = Math.floor(y / 400);
+  const anoDeEra = y - era * 400;
+  const diaDelAno = Math.floor((153 * ((m + 9) % 12) + 2) / 5) + d - 1;
+  const diaDeEra = anoDeEra * 365 + Math.floor(anoDeEra / 4) - Math.floor(anoDeEra / 100) + diaDelAno;
+  return era * 146_097 + diaDeEra - 719_468;
+}
+
+/** First and last day numbers a LocalDate can write: 0001-01-01 and 9999-12-31. */
+export const PRIMER_NUMERO_DE_DIA = -719_162;
+export const ULTIMO_NUMERO_DE_DIA = 2_932_896;
+
+/** The day of a day number (civil_from_days); throws outside 0001-01-01 … 9999-12-31. */
+export function fechaDeNumero(numero: number): LocalDate {
+  if (!Number.isInteger(numero) || numero < PRIMER_NUMERO_DE_DIA || numero > ULTIMO_NUMERO_DE_DIA) {
+    throw new RangeError('Fecha fuera del rango 0001-01-01 … 9999-12-31');
+  }
+  const z = numero + 719_468;
+  const era = Math.floor(z / 146_097);
+  const diaDeEra = z - era * 146_097;
+  const anoDeEra = Math.floor(
+    (diaDeEra -
+      Math.floor(diaDeEra / 1460) +
+      Math.floor(diaDeEra / 36_524) -
+      Math.floor(diaDeEra / 146_096)) /
+      365,
+  );
+  const diaDelAno = diaDeEra - (365 * anoDeEra + Math.floor(anoDeEra / 4) - Math.floor(anoDeEra / 100));
+  const mp = Math.floor((5 * diaDelAno + 2) / 153);
+  const d = diaDelAno - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = anoDeEra + era * 400 + (m <= 2 ? 1 : 0);
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
 /** Minutes since midnight of an `HH:MM` wall time. */
@@ -51,7 +101,13 @@ export function instanteDe(fecha: LocalDate, hora: LocalTime, zona: string): Dat
     recordado(instantes, `${zona}|${fecha}|${hora}`, () => {
       const [y, mo, d] = parts(fecha);
       const minutos = minutosDe(hora);
-      return new TZDate(y, mo, d, Math.floor(minutos / 60), minutos % 60, zona).getTime();
+      const instante = new TZDate(y, mo, d, Math.floor(minutos / 60), minutos % 60, zona);
+      // Like Date, TZDate reads the years 0–99 as 1900–1999: set the year again.
+      if (y < 100) {
+        instante.setFullYear(y, mo, d);
+        instante.setHours(Math.floor(minutos / 60), minutos % 60, 0, 0);
+      }
+      return instante.getTime();
     }),
   );
 }
@@ -103,7 +159,8 @@ function formatterFor(zona: string): Intl.DateTimeFormat {
 function wall(instante: Date, zona: string): { fecha: LocalDate; hora: LocalTime } {
   const p: Record<string, string> = {};
   for (const part of formatterFor(zona).formatToParts(instante)) p[part.type] = part.value;
-  return { fecha: `${p.year}-${p.month}-${p.day}`, hora: `${p.hour}:${p.minute}` };
+  // Intl writes the years before 1000 with fewer digits ("50"); a LocalDate has four.
+  return { fecha: `${p.year?.padStart(4, '0')}-${p.month}-${p.day}`, hora: `${p.hour}:${p.minute}` };
 }
 
 export function fechaLocalDe(instante: Date, zona: string): LocalDate {
@@ -119,15 +176,16 @@ export function inicioDelDia(fecha: LocalDate, zona: string): Date {
   return instanteDe(fecha, '00:00', zona);
 }
 
+/** The day `dias` days after (or before) `fecha`; throws when that leaves 0001-01-01 … 9999-12-31. */
 export function sumarDias(fecha: LocalDate, dias: number): LocalDate {
-  const [y, mo, d] = parts(fecha);
-  return new Date(Date.UTC(y, mo, d + dias)).toISOString().slice(0, 10);
+  if (!Number.isInteger(dias)) throw new RangeError('El número de días debe ser entero');
+  return fechaDeNumero(numeroDeDia(fecha) + dias);
 }
 
 /** 0 = Sunday … 6 = Saturday, of the calendar day itself (independent of any zone). */
 export function diaDeLaSemana(fecha: LocalDate): number {
-  const [y, mo, d] = parts(fecha);
-  return new Date(Date.UTC(y, mo, d)).getUTCDay();
+  // 1970-01-01, day 0, was a Thursday.
+  return (((numeroDeDia(fecha) + 4) % 7) + 7) % 7;
 }
 
 /** A date is past when its day started before today's day started, both in the shop's zone. */
