@@ -5,8 +5,8 @@ import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
 import { parseConfig } from '../src/config/config.js';
 import { barberoServicios, fechas, servicios, usuarios } from '../src/db/schema.js';
-import { hashPassword } from '../src/features/auth/auth.service.js';
 import { nuevaGrilla } from '../src/features/fechas/fechas.repository.js';
+import { hashContrasena } from '../src/lib/contrasenas.js';
 import { sembrar } from '../src/seed/seed.js';
 import { basePostgresNueva } from '../test/helpers/databases.js';
 
@@ -16,9 +16,13 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const database = await basePostgresNueva(adminUrl, 'bench');
 const config = parseConfig({
   LOG_LEVEL: 'silent',
+  // The bench pays nothing: Webpay's address is never called.
+  WEBPAY_URL: 'http://127.0.0.1:9',
   RATE_LIMIT_RESERVAS: '100000000',
   ADMIN_PASSWORD: 'bench-admin-123',
   BARBERO_PASSWORD: 'bench-barbero-123',
+  // The numbers in docs/benchmarks.md were measured with the one-barber demo.
+  SEED_DEMO_BARBEROS: '1',
 });
 const ahora = new Date('2026-11-23T12:00:00Z');
 await sembrar({ db: database.db, config, clock: () => ahora, log: { info: () => {}, warn: () => {} } });
@@ -31,7 +35,7 @@ const [barbero] = await db
     nombre: 'Bench',
     email: 'bench@barberia.cl',
     rol: 'barbero',
-    passwordHash: await hashPassword('bench-123456'),
+    passwordHash: await hashContrasena('bench-123456'),
   })
   .returning();
 const [servicio] = await db

@@ -1,5 +1,5 @@
 import type { Db } from './db/client.js';
-import type { Outbox } from './features/correos/outbox.js';
+import type { Outbox } from './infra/correo/outbox.js';
 
 /**
  * Built once in app.ts and handed to every `crearXService(deps)`; each service names the part it

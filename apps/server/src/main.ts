@@ -5,8 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config/config.js';
 import { type Cerrojo, DirectorioOcupado, tomarCerrojo } from './db/cerrojo.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, sinConexionAPostgres } from './db/client.js';
+import { destinoWebpay } from './infra/webpay/webpay.client.js';
+import { iniciarVigia } from './lib/vigia.js';
 import { sembrar } from './seed/seed.js';
+import { iniciarWebpaySimulado } from './simuladores/webpay/webpay-simulado.js';
+import { whatsappSimuladoPara } from './simuladores/whatsapp/whatsapp-simulado.js';
 
 /** JWT_SECRET, or one generated on first start and kept under DATA_DIR so sessions survive restarts. */
 function jwtSecret(secret: string | undefined, dataDir: string): Uint8Array {
@@ -19,8 +23,12 @@ function jwtSecret(secret: string | undefined, dataDir: string): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** Known once the config is read, so a failure to connect can name the host. */
+let databaseUrl: string | undefined;
+
 async function main() {
   const config = parseConfig(process.env);
+  databaseUrl = config.DATABASE_URL;
   const dataDir = resolve(config.DATA_DIR);
   const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   // PGlite is one process's database: a second process on the same directory waits, then refuses.
@@ -35,16 +43,36 @@ async function main() {
           poolSize: config.DB_POOL_SIZE,
           statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
           idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+          connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
           alErrorDelPool: (error) => console.error('PostgreSQL: conexión del pool perdida:', error.message),
         }
       : { dataDir },
   );
 
-  const { app, outbox, conciliacion, purga, colaGoogle, recordatorios, purgaLimites } = await buildApp({
-    config: { ...config, WEB_DIST: webDist },
+  // No Webpay configured (npm start, the browser journeys): the stand-in on loopback, reached through the
+  // same SDK, with its own page for the buyer (decision 017).
+  const simulado =
+    config.WEBPAY_ENV || config.WEBPAY_URL
+      ? undefined
+      : await iniciarWebpaySimulado({
+          ...destinoWebpay(config, 'http://127.0.0.1'),
+          clock: () => new Date(),
+          port: config.WEBPAY_SIMULADO_PORT,
+        });
+  // No WhatsApp configured, in development: Meta's side played on loopback (docs/whatsapp.md).
+  const whatsapp = await whatsappSimuladoPara(config);
+  const { app, tareas } = await buildApp({
+    config: { ...whatsapp.config, WEB_DIST: webDist },
     database,
     jwtSecret: jwtSecret(config.JWT_SECRET, dataDir),
+    webpaySimuladoUrl: simulado?.url,
   });
+  if (simulado) app.addHook('onClose', () => simulado.cerrar());
+  if (whatsapp.simulado) {
+    const { url, cerrar } = whatsapp.simulado;
+    app.addHook('onClose', cerrar);
+    app.log.info(`WhatsApp simulado: los mensajes enviados y sus botones en ${url}/__simulador`);
+  }
   // Instances starting together take turns: one migrates and seeds, the next finds it done.
   await database.exclusivo(async () => {
     await database.migrate();
@@ -56,12 +84,10 @@ async function main() {
       archivoContrasenas: join(dataDir, 'contrasenas-generadas.txt'),
     });
   });
-  outbox.iniciar(config.OUTBOX_INTERVAL_MS);
-  conciliacion.iniciar(config.WEBPAY_CONCILIACION_MS);
-  purga.iniciar(config.PURGA_INTERVALO_MS);
-  purgaLimites.iniciar(10 * 60_000);
-  colaGoogle?.iniciar(config.GOOGLE_CALENDAR_INTERVAL_MS);
-  recordatorios.iniciar(config.RECORDATORIOS_INTERVAL_MS);
+  // From here on a stuck event loop ends the process (not during start-up, whose migrations may be long).
+  const vigia = iniciarVigia(config.SHUTDOWN_TIMEOUT_MS);
+  // The background tasks, each at its interval; closing the app stops them.
+  for (const tarea of tareas) tarea.iniciar();
 
   let cerrando = false;
   const cerrar = async (signal: string) => {
@@ -78,6 +104,7 @@ async function main() {
     app.server.closeIdleConnections();
     setTimeout(() => app.server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS / 2).unref();
     await app.close();
+    await vigia.detener();
     await database.close();
     cerrojo?.soltar();
     process.exit(0);
@@ -90,8 +117,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  const sinConexion = databaseUrl ? sinConexionAPostgres(error, databaseUrl) : null;
   if (error instanceof ConfigError || error instanceof DirectorioOcupado) {
     console.error(error.message);
+  } else if (sinConexion) {
+    console.error(sinConexion);
   } else {
     console.error('No se pudo iniciar el servidor:', error);
   }

@@ -61,7 +61,7 @@ const trustProxy = z
 /** Every setting, from the environment only, checked once at start (docs/configuration.md). */
 const configSchema = z
   .object({
-    /** production: refuses to start without JWT_SECRET, PUBLIC_URL and SMTP_URL (docs/decisions/021). */
+    /** production: refuses to start without JWT_SECRET, PUBLIC_URL and SMTP_URL (docs/decisions/024). */
     NODE_ENV: z
       .enum(['development', 'production', 'test'], { error: 'debe ser development, production o test' })
       .default('development'),
@@ -85,6 +85,8 @@ const configSchema = z
     REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SMTP_URL: url(['smtp:', 'smtps:']).optional(),
     MAIL_FROM: z.string().min(3).default('Barbería <no-responder@barberia.cl>'),
+    /** The longest the SMTP server may stay silent at each step (connect, greeting); data gets 3×. */
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
     /** The client's reminder goes this many hours before the booked hour (decision 019). */
     RECORDATORIO_HORAS_ANTES: z.coerce
@@ -93,6 +95,22 @@ const configSchema = z
       .min(1)
       .max(168)
       .default(24),
+    /** A second, short reminder this many hours before (decision 036); 0 turns it off. */
+    RECORDATORIO_CORTO_HORAS: z.coerce
+      .number({ error: 'debe ser un número' })
+      .int()
+      .min(0)
+      .max(167)
+      .default(2),
+    /** A visit's review is asked for this many hours after it ends (issue 25, decision 039). */
+    RESENA_HORAS_DESPUES: z.coerce.number({ error: 'debe ser un número' }).int().min(0).max(72).default(2),
+    /** How many days the review link stays valid. */
+    RESENA_DIAS_PARA_RESPONDER: z.coerce
+      .number({ error: 'debe ser un número' })
+      .int()
+      .min(1)
+      .max(90)
+      .default(14),
     /** The barber's daily agenda mail, at this wall-clock time in America/Santiago (HH:MM). */
     AGENDA_DIARIA_HORA: z
       .string()
@@ -106,12 +124,27 @@ const configSchema = z
     BARBERO_PASSWORD: z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
     /** Unset: the demo shop outside production, nothing in production. */
     SEED_DEMO: booleano.optional(),
+    /**
+     * Barbers of the demo shop: 2 (default) adds a second barber with other days and services, so the
+     * public flow offers the barber choice (issue 22); 1 keeps the spec's one-barber shop (the tests' base).
+     */
+    SEED_DEMO_BARBEROS: z.coerce.number().int().min(1).max(2).default(2),
     /** A client's bookings older than this many months lose their name and e-mail (law 21.719). */
     RETENCION_MESES: z.coerce.number().int().min(1).max(600).default(24),
     /** How often the purge of sent mail, expired tokens and old bookings runs. */
     PURGA_INTERVALO_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
-    /** After SIGTERM the process exits within this, even with connections still open. */
+    /**
+     * After SIGTERM the process exits within this, even with connections still open; an event loop stuck
+     * longer than this ends the process too (src/lib/vigia.ts), so a supervisor can start a fresh one.
+     */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /**
+     * Mean event-loop delay (ms) above which new requests get a Spanish 503 and /api/health says so
+     * (@fastify/under-pressure); 0 turns the check off.
+     */
+    PRESION_RETRASO_MAXIMO_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /** PostgreSQL only: a connection not established within this (ms) fails with a clear log line. */
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
     TRUST_PROXY: trustProxy.default(false),
     /** Days an invitation link (POST /api/accesos) stays valid. */
     INVITACION_DIAS: z.coerce.number().int().min(1).max(90).default(7),
@@ -120,11 +153,20 @@ const configSchema = z
     /** RSVPs a minute from one address, and in 15 minutes for one e-mail (any address). */
     RATE_LIMIT_RSVP: conteo(20),
     RATE_LIMIT_RSVP_CORREO: conteo(5),
+    /** Minutes an RSVP waiting for its mail holds its places (its link still works for 24 hours). */
+    RSVP_RETENCION_MINUTOS: z.coerce.number().int().min(1).max(1440).default(15),
+    /** Share (%) of an event's places that RSVPs waiting for their mail may hold at once. */
+    RSVP_RETENCION_PORCENTAJE: z.coerce.number().int().min(0).max(100).default(50),
+    /** RSVPs waiting for their mail that one address may have sent in the last RSVP_RETENCION_MINUTOS. */
+    RSVP_PENDIENTES_POR_IP: conteo(3),
     /** Bookings one e-mail address may hold that were made in the last 24 hours. */
     RESERVAS_POR_CORREO_DIA: conteo(4),
     /** "Ver Horas" links mailed: per client address and minute, per mailbox and 15 minutes. */
     RATE_LIMIT_ENLACE: conteo(5),
     RATE_LIMIT_ENLACE_CUENTA: conteo(3),
+    /** POST /api/correos: per address and minute, and per signed-in account in 15 minutes. */
+    RATE_LIMIT_CORREOS: conteo(10),
+    RATE_LIMIT_CORREOS_CUENTA: conteo(20),
     /** Logins per client address and minute; per account, growing waits instead (docs/decisions/020). */
     RATE_LIMIT_LOGIN: conteo(10),
     RATE_LIMIT_REGISTRO: conteo(5),
@@ -134,6 +176,11 @@ const configSchema = z
     RATE_LIMIT_CONTRASENA_CUENTA: conteo(5),
     /** Checkouts started per client address and minute (each one reserves stock for 10 minutes). */
     RATE_LIMIT_WEBPAY: conteo(10),
+    /** Units (all lines together) one Webpay checkout may reserve. */
+    WEBPAY_UNIDADES_POR_COMPRA: conteo(10),
+    /** Webpay checkouts waiting for payment (holding stock) at once, per client address and per e-mail. */
+    WEBPAY_PENDIENTES_POR_IP: conteo(3),
+    WEBPAY_PENDIENTES_POR_CORREO: conteo(2),
     /**
      * Webpay Plus (docs/configuration.md). Unset: the app runs its own Webpay stand-in on loopback
      * (features/webpay-simulado). integracion: Transbank's test environment, with its public test commerce
@@ -184,8 +231,74 @@ const configSchema = z
     /** Every call to Google gives up after this: the queue retries writes, reads fall back to what we know. */
     GOOGLE_CALENDAR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     GOOGLE_CALENDAR_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+    /**
+     * WhatsApp Business Cloud API (docs/whatsapp.md). The channel is on with the token, the phone number
+     * id, the app secret and the verify token; off without them (e-mail as before). `npm start` in
+     * development without them starts the local stand-in instead (WHATSAPP_SIMULADO=false: off).
+     */
+    WHATSAPP_API_URL: url(['http:', 'https:']).default('https://graph.facebook.com'),
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, { error: 'debe ser una versión de la Graph API, p. ej. v23.0' })
+      .default('v23.0'),
+    WHATSAPP_TOKEN: z.string().min(1).max(1000).optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .regex(/^\d{5,20}$/, { error: 'debe ser el identificador numérico del número de teléfono' })
+      .optional(),
+    WHATSAPP_APP_SECRET: z.string().min(16).max(200).optional(),
+    WHATSAPP_VERIFY_TOKEN: z.string().min(16).max(200).optional(),
+    WHATSAPP_SIMULADO: booleano.optional(),
+    /** The language the templates were approved in, as Meta names it (es, es_AR, es_ES, es_MX…). */
+    WHATSAPP_IDIOMA: z
+      .string()
+      .regex(/^[a-z]{2}(_[A-Z]{2})?$/)
+      .default('es'),
+    WHATSAPP_PLANTILLA_CONFIRMACION: z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/)
+      .default('barberia_hora_agendada'),
+    WHATSAPP_PLANTILLA_RECORDATORIO: z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/)
+      .default('barberia_recordatorio_hora'),
+    WHATSAPP_PLANTILLA_CAMBIO: z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/)
+      .default('barberia_hora_cambiada'),
+    WHATSAPP_PLANTILLA_CANCELACION: z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/)
+      .default('barberia_hora_cancelada'),
+    WHATSAPP_PLANTILLA_AVISO_BARBERO: z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/)
+      .default('barberia_aviso_barbero'),
+    WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    WHATSAPP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+    /** The stand-in's loopback port; 0 takes any free one. */
+    WHATSAPP_SIMULADO_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   })
   .superRefine((c, ctx) => {
+    const whatsapp = [
+      'WHATSAPP_TOKEN',
+      'WHATSAPP_PHONE_NUMBER_ID',
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_VERIFY_TOKEN',
+    ] as const;
+    if (whatsapp.some((k) => c[k]) && !whatsapp.every((k) => c[k])) {
+      ctx.addIssue({
+        code: 'custom',
+        path: whatsapp.filter((k) => !c[k]).slice(0, 1),
+        message: `WhatsApp necesita las cuatro: ${whatsapp.join(', ')}`,
+      });
+    }
+    if (c.RECORDATORIO_CORTO_HORAS >= c.RECORDATORIO_HORAS_ANTES)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECORDATORIO_CORTO_HORAS'],
+        message: 'debe ser menor que RECORDATORIO_HORAS_ANTES (o 0 para no enviarlo)',
+      });
     if (c.NODE_ENV === 'production') {
       for (const clave of ['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const) {
         if (!c[clave]) {

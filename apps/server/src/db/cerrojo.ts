@@ -25,7 +25,7 @@ function vive(pid: number): boolean {
 }
 
 /**
- * An exclusive lock on PGlite's data directory (docs/decisions/021): PGlite is one process's database,
+ * An exclusive lock on PGlite's data directory (docs/decisions/026): PGlite is one process's database,
  * and two processes writing the same files lose data. The file is created with O_EXCL, which the
  * kernel grants to one process only; a file left by a process that no longer runs (a crash) is
  * replaced. No timers: PGlite blocks the event loop during long statements, which would make a lock

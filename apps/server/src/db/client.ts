@@ -58,15 +58,25 @@ export interface OpcionesPostgres {
   idleInTransactionTimeoutMs?: number;
   /** Where a dropped idle connection is reported; the pool discards it and opens a new one. */
   alErrorDelPool?: (error: Error) => void;
+  /**
+   * A connection not established in this time fails (ms): a server that does not answer would otherwise
+   * leave every request, and the start itself, waiting on the operating system's TCP timeout.
+   */
+  connectTimeoutMs?: number;
 }
 
-export type DatabaseTarget = OpcionesPostgres | { dataDir: string } | { memory: true };
+/** `copiaDe`: an in-memory database that starts as a copy of another PGlite's `dumpDataDir()` (the tests' templates). */
+export type DatabaseTarget = OpcionesPostgres | { dataDir: string } | { memory: true; copiaDe?: Blob };
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (on disk under dataDir, or in memory). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({
+    const conexion = {
       connectionString: target.url,
+      connectionTimeoutMillis: target.connectTimeoutMs ?? 5000,
+    };
+    const pool = new pg.Pool({
+      ...conexion,
       max: target.poolSize ?? 20,
       // node-postgres sends these as the session's settings; an unset value keeps the server's.
       statement_timeout: target.statementTimeoutMs || undefined,
@@ -83,7 +93,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       async exclusivo(fn) {
         // Its own connection, outside the pool's statement timeout: waiting for another instance's
         // migrations may take longer than any query should.
-        const cliente = new pg.Client({ connectionString: target.url });
+        const cliente = new pg.Client(conexion);
         await cliente.connect();
         try {
           await cliente.query('SELECT pg_advisory_lock($1)', [CERROJO_ARRANQUE]);
@@ -97,7 +107,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         }
       },
       async escuchar(canal, alRecibir, alPerder) {
-        const cliente = new pg.Client({ connectionString: target.url });
+        const cliente = new pg.Client(conexion);
         let cerrado = false;
         const perdido = (error: unknown) => {
           if (cerrado) return;
@@ -126,7 +136,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(target.dataDir, { recursive: true });
     dataDir = join(target.dataDir, 'pglite');
   }
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { btree_gist },
+    loadDataDir: 'copiaDe' in target ? target.copiaDe : undefined,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -140,4 +153,35 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/** node-postgres's ways of saying the server could not be reached, and the socket errors underneath. */
+const SIN_CONEXION =
+  /timeout expired|connection timeout|Connection terminated|ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|EAI_AGAIN|Query read timeout/i;
+
+/**
+ * Why the database cannot do its part right now, when that is the cause of an error: unreachable
+ * (PostgreSQL down or the network), or out of disk (SQLSTATE class 53, e.g. PGlite's data folder on a full
+ * disk: reads still work, writes fail until there is room again). Null for any other error.
+ */
+export function baseNoDisponible(error: unknown): 'sin-conexion' | 'sin-espacio' | null {
+  // Drizzle wraps the driver's error ("Failed query: …") and keeps it as the cause.
+  let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    if (typeof e.code === 'string' && /^53[0-9A-Z]{3}$/.test(e.code)) return 'sin-espacio';
+    if (SIN_CONEXION.test(`${String(e.code ?? '')} ${String(e.message ?? '')}`)) return 'sin-conexion';
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
+/**
+ * A Spanish sentence for an error that means PostgreSQL could not be reached, naming the host and port
+ * (never the user or password); null for any other error.
+ */
+export function sinConexionAPostgres(error: unknown, url: string): string | null {
+  if (baseNoDisponible(error) !== 'sin-conexion') return null;
+  const { hostname, port } = new URL(url);
+  const motivo = (error as Error)?.message ?? String(error);
+  return `No se pudo conectar a PostgreSQL en ${hostname}:${port || 5432} (${motivo}). Revisa DATABASE_URL y que el servidor acepte conexiones.`;
 }

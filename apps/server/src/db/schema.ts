@@ -1,6 +1,7 @@
 import type { CampoRsvp, EstadoRsvp, ProductoVendido } from '@barberia/shared';
 import { relations, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -46,10 +47,25 @@ export const usuarios = pgTable(
     googleCalendarId: text('google_calendar_id'),
     /** The day's agenda by mail at AGENDA_DIARIA_HORA (decision 019); the barber may turn it off. */
     agendaDiaria: boolean('agenda_diaria').notNull().default(true),
+    /** A notice by mail (and WhatsApp, with phone and consent) of each booking, change and cancellation (decision 036). */
+    avisosAlInstante: boolean('avisos_al_instante').notNull().default(true),
+    /** The barber's mobile in E.164 for those notices; WhatsApp only while `consentimientos_whatsapp` holds it. */
+    telefono: text('telefono'),
+    /**
+     * The generation of the user's sessions, written into every access token: a password reset raises it,
+     * so tokens issued before stop working at once instead of living out their 15 minutes (issue 20).
+     */
+    versionSesion: integer('version_sesion').notNull().default(0),
+    /** The barber's photo in the public flow's barber choice (issue 22), uploaded in their profile. */
+    fotoId: uuid('foto_id').references((): AnyPgColumn => imagenes.id, { onDelete: 'set null' }),
     creadoEn: creadoEn(),
   },
   (t) => [
     uniqueIndex('usuarios_email_unico').on(sql`lower(${t.email})`),
+    // One Google calendar per barber (issue 20).
+    uniqueIndex('usuarios_google_calendar_unico')
+      .on(sql`lower(${t.googleCalendarId})`)
+      .where(sql`${t.googleCalendarId} is not null`),
     check('usuarios_rol_valido', sql`${t.rol} in ('admin', 'barbero')`),
   ],
 );
@@ -153,6 +169,8 @@ export const horasAgendadas = pgTable(
     fin: timestamptz('fin').notNull(),
     nombre: text('nombre').notNull(),
     email: text('email').notNull(),
+    /** The client's Chilean mobile in E.164 (+569XXXXXXXX), when given (decision 030). */
+    telefono: text('telefono'),
     servicio: text('servicio').notNull(),
     servicioId: uuid('servicio_id').references(() => servicios.id, { onDelete: 'set null' }),
     // Where the booking's Google event lives and its id (chosen by us, so inserting it twice is harmless);
@@ -167,6 +185,12 @@ export const horasAgendadas = pgTable(
     secuencia: integer('secuencia').notNull().default(0),
     /** When the client's reminder was claimed; set once, in the transaction that queues the mail. */
     recordatorioEn: timestamptz('recordatorio_en'),
+    /** The same for the short reminder, RECORDATORIO_CORTO_HORAS before (decision 036). */
+    recordatorioCortoEn: timestamptz('recordatorio_corto_en'),
+    /** When the client said «Confirmo» on WhatsApp: shown to the barber. */
+    confirmadaEn: timestamptz('confirmada_en'),
+    /** When the client was asked for a review of this visit; set once, with the queued message (resenas). */
+    resenaPedidaEn: timestamptz('resena_pedida_en'),
     creadoEn: creadoEn(),
   },
   (t) => [
@@ -175,7 +199,33 @@ export const horasAgendadas = pgTable(
     index('horas_agendadas_email').on(sql`lower(${t.email})`),
     // The reminder job reads only the bookings still waiting for theirs.
     index('horas_agendadas_sin_recordatorio').on(t.inicio).where(sql`${t.recordatorioEn} is null`),
+    index('horas_agendadas_sin_recordatorio_corto').on(t.inicio).where(sql`${t.recordatorioCortoEn} is null`),
+    index('horas_agendadas_sin_resena_pedida').on(t.fin).where(sql`${t.resenaPedidaEn} is null`),
     check('horas_agendadas_intervalo', sql`${t.fin} > ${t.inicio}`),
+  ],
+);
+
+/**
+ * The add-ons of a booking (decision 037): the services after the main one (`horas_agendadas.servicio`) in
+ * the same hour block, in order. Name, price and length are kept as booked, like the main service's name:
+ * a service renamed or deleted later does not rewrite a past booking. They go with their booking.
+ */
+export const horasAgendadasServicios = pgTable(
+  'horas_agendadas_servicios',
+  {
+    horaAgendadaId: uuid('hora_agendada_id')
+      .notNull()
+      .references(() => horasAgendadas.id, { onDelete: 'cascade' }),
+    orden: integer('orden').notNull(),
+    servicioId: uuid('servicio_id').references(() => servicios.id, { onDelete: 'set null' }),
+    servicio: text('servicio').notNull(),
+    precio: integer('precio').notNull(),
+    duracion: integer('duracion').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.horaAgendadaId, t.orden] }),
+    check('horas_agendadas_servicios_precio_no_negativo', sql`${t.precio} >= 0`),
+    check('horas_agendadas_servicios_duracion_positiva', sql`${t.duracion} > 0`),
   ],
 );
 
@@ -322,9 +372,15 @@ export const correosOutbox = pgTable(
     proximoIntento: timestamptz('proximo_intento').notNull().defaultNow(),
     ultimoError: text('ultimo_error'),
     enviadoEn: timestamptz('enviado_en'),
+    /** A mail that must go at most once per event (the barber's notices, decision 036); null for the rest. */
+    clave: text('clave'),
     creadoEn: creadoEn(),
   },
-  (t) => [index('correos_pendientes').on(t.proximoIntento).where(sql`${t.estado} = 'pendiente'`)],
+  (t) => [
+    index('correos_pendientes').on(t.proximoIntento).where(sql`${t.estado} = 'pendiente'`),
+    // NULLs are distinct: only keyed mail is unique.
+    uniqueIndex('correos_outbox_clave').on(t.clave),
+  ],
 );
 
 /**
@@ -357,6 +413,67 @@ export const googleCalendarCola = pgTable(
     index('google_calendar_cola_pendientes').on(t.proximoIntento).where(sql`${t.estado} = 'pendiente'`),
   ],
 );
+
+/**
+ * WhatsApp messages to clients (decision 035), one row per message kind and booking (`clave`), so several
+ * instances and workers queue and send each at most once. The template's parameters are frozen when the
+ * change commits, like a mail's text; `respaldo` is the mail sent instead if WhatsApp cannot deliver it.
+ * `horaAgendadaId` has no foreign key: a cancellation's message outlives its booking, and a button pressed
+ * on a message whose booking is gone finds nothing to act on.
+ */
+export const whatsappMensajes = pgTable(
+  'whatsapp_mensajes',
+  {
+    id: id(),
+    clave: text('clave').notNull(),
+    tipo: text('tipo', {
+      enum: ['confirmacion', 'recordatorio', 'cambio', 'cancelacion', 'aviso_barbero', 'texto'],
+    }).notNull(),
+    horaAgendadaId: uuid('hora_agendada_id'),
+    telefono: text('telefono').notNull(),
+    /** The template's body parameters (the template follows from `tipo`), or a free text's body. */
+    parametros: jsonb('parametros').$type<string[]>().notNull().default([]),
+    texto: text('texto'),
+    respaldo: jsonb('respaldo').$type<{
+      para: string;
+      asunto: string;
+      texto: string;
+      adjuntos?: AdjuntoCorreo[];
+    } | null>(),
+    // pendiente → enviado (Meta took it) → entregado → leido; fallido (Meta or the phone refused: the
+    // mail went instead), descartado (every attempt failed), sin_consentimiento (withdrawn before sending).
+    estado: text('estado', {
+      enum: ['pendiente', 'enviado', 'entregado', 'leido', 'fallido', 'descartado', 'sin_consentimiento'],
+    })
+      .notNull()
+      .default('pendiente'),
+    wamid: text('wamid'),
+    intentos: integer('intentos').notNull().default(0),
+    proximoIntento: timestamptz('proximo_intento').notNull().defaultNow(),
+    reclamo: uuid('reclamo'),
+    ultimoError: text('ultimo_error'),
+    enviadoEn: timestamptz('enviado_en'),
+    estadoEn: timestamptz('estado_en'),
+    creadoEn: creadoEn(),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_mensajes_clave').on(t.clave),
+    uniqueIndex('whatsapp_mensajes_wamid').on(t.wamid),
+    index('whatsapp_mensajes_pendientes').on(t.proximoIntento).where(sql`${t.estado} = 'pendiente'`),
+    index('whatsapp_mensajes_hora').on(t.horaAgendadaId),
+  ],
+);
+
+/**
+ * A phone's consent to WhatsApp messages (law 21.719): the exact text the client ticked and when; «BAJA»
+ * sets `retiradoEn`. Per number, not per booking: withdrawing stops every message to it.
+ */
+export const consentimientosWhatsapp = pgTable('consentimientos_whatsapp', {
+  telefono: text('telefono').primaryKey(),
+  texto: text('texto').notNull(),
+  otorgadoEn: timestamptz('otorgado_en').notNull(),
+  retiradoEn: timestamptz('retirado_en'),
+});
 
 /**
  * Permission to register (spec Acceso), an invitation: one e-mail, one role, and the hash of the
@@ -448,6 +565,11 @@ export const ventas = pgTable(
     respuestaAnulacion: jsonb('respuesta_anulacion').$type<RespuestaWebpay>(),
     /** Until when the stock taken at creation is held for this PENDIENTE sale (form life + margin). */
     reservaHasta: timestamptz('reserva_hasta'),
+    /**
+     * The buyer's address while the sale is PENDIENTE, for the limit of pending checkouts per address
+     * (docs/decisions/023); cleared when the sale settles.
+     */
+    ip: text('ip'),
     actualizadoEn: timestamptz('actualizado_en'),
     creadoEn: creadoEn(),
   },
@@ -455,6 +577,9 @@ export const ventas = pgTable(
     index('ventas_fecha').on(t.fecha),
     uniqueIndex('ventas_token_unico').on(t.token),
     index('ventas_pendientes').on(t.reservaHasta).where(sql`${t.status} = 'PENDIENTE'`),
+    // The pending checkouts of one address and of one e-mail, counted before a new one reserves stock.
+    index('ventas_pendientes_por_ip').on(t.ip).where(sql`${t.status} = 'PENDIENTE'`),
+    index('ventas_pendientes_por_email').on(sql`lower(${t.email})`).where(sql`${t.status} = 'PENDIENTE'`),
     check('ventas_total_no_negativo', sql`${t.precioTotal} >= 0`),
     check('ventas_status_valido', sql`${t.status} in ('PENDIENTE', 'PAGADO', 'FALLIDA', 'ANULADA')`),
     check('ventas_medio_valido', sql`${t.medio} in ('webpay', 'efectivo')`),
@@ -491,8 +616,10 @@ export const eventos = pgTable(
 );
 
 /**
- * One answer per e-mail and event. With double opt-in it waits (confirmado_en null) until its link is
- * used; only the hash of that single-use token is kept, and an unused one lapses at expira_en.
+ * Per e-mail and event, at most one confirmed answer and one waiting for its mail (confirmado_en null):
+ * a new answer with double opt-in, or a change to a confirmed one, which takes effect only when its link is
+ * used (docs/decisions/023); until then the confirmed answer stays as it was. Only the hash of the
+ * single-use token is kept; an unused one lapses at expira_en, and holds places only until retiene_hasta.
  */
 export const rsvps = pgTable(
   'rsvps',
@@ -510,13 +637,55 @@ export const rsvps = pgTable(
     confirmadoEn: timestamptz('confirmado_en'),
     tokenHash: text('token_hash').unique(),
     expiraEn: timestamptz('expira_en'),
+    /** A waiting answer holds its places until then (RSVP_RETENCION_MINUTOS); null: it holds none. */
+    retieneHasta: timestamptz('retiene_hasta'),
+    /** The address a waiting answer came from, for the limit per address; null once confirmed. */
+    ip: text('ip'),
     creadoEn: creadoEn(),
     actualizadoEn: timestamptz('actualizado_en').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('rsvps_email_por_evento').on(t.eventoId, sql`lower(${t.email})`),
+    uniqueIndex('rsvps_email_por_evento').on(
+      t.eventoId,
+      sql`lower(${t.email})`,
+      sql`(${t.confirmadoEn} is null)`,
+    ),
+    index('rsvps_pendientes_por_ip').on(t.ip, t.actualizadoEn).where(sql`${t.confirmadoEn} is null`),
     check('rsvps_status_valido', sql`${t.status} in ('confirmed', 'undecided', 'declined')`),
     check('rsvps_amount_positivo', sql`${t.amount} >= 1`),
+  ],
+);
+
+/**
+ * A client's review of one attended visit (issue 25): at most one per booking. What the public sees is
+ * copied here when it is written (first name and initial, service, day), so it outlives the booking's
+ * purge; `email` is kept only for the client's data export and deletion.
+ */
+export const resenas = pgTable(
+  'resenas',
+  {
+    id: id(),
+    horaAgendadaId: uuid('hora_agendada_id').references(() => horasAgendadas.id, { onDelete: 'set null' }),
+    barberoId: uuid('barbero_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    nombre: text('nombre').notNull(),
+    servicio: text('servicio').notNull(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    estrellas: integer('estrellas').notNull(),
+    comentario: text('comentario'),
+    estado: text('estado').notNull().default('PENDIENTE'),
+    respuesta: text('respuesta'),
+    /** Seeded by the demo: the admin sees it flagged, never mistaken for a client's words. */
+    demo: boolean('demo').notNull().default(false),
+    creadoEn: creadoEn(),
+    moderadaEn: timestamptz('moderada_en'),
+  },
+  (t) => [
+    uniqueIndex('resenas_hora_agendada').on(t.horaAgendadaId),
+    index('resenas_email').on(sql`lower(${t.email})`),
+    index('resenas_publicadas').on(t.estado, t.creadoEn),
+    check('resenas_estrellas', sql`${t.estrellas} between 1 and 5`),
+    check('resenas_estado_valido', sql`${t.estado} in ('PENDIENTE', 'PUBLICADA', 'OCULTA')`),
   ],
 );
 
@@ -538,7 +707,8 @@ export const barberoServiciosRelations = relations(barberoServicios, ({ one }) =
   usuario: one(usuarios, { fields: [barberoServicios.usuarioId], references: [usuarios.id] }),
   servicio: one(servicios, { fields: [barberoServicios.servicioId], references: [servicios.id] }),
 }));
-export const usuariosRelations = relations(usuarios, ({ many }) => ({
+export const usuariosRelations = relations(usuarios, ({ one, many }) => ({
+  foto: one(imagenes, { fields: [usuarios.fotoId], references: [imagenes.id] }),
   servicios: many(barberoServicios),
   fechas: many(fechas),
 }));

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
-import { type TokenSettings, type UsuarioSesion, verificarAccessToken } from '../features/auth/tokens.js';
+import {
+  type SesionDelToken,
+  type TokenSettings,
+  type UsuarioSesion,
+  verificarAccessToken,
+} from '../infra/sesion.js';
 
 /** Who may call a route. Every /api route must say it; the app refuses to start otherwise. */
 export type Acceso = 'publico' | 'usuario' | 'admin';
@@ -15,15 +20,19 @@ declare module 'fastify' {
 }
 
 /**
- * `existeUsuario`: a deleted account's access token stops working at once instead of living out its
- * 15 minutes (one primary-key lookup per authenticated request).
+ * `versionDeSesion`: the current generation of the user's sessions, or null when the account is gone. A
+ * deleted account's access token, and one issued before a password reset, stop working at once instead of
+ * living out their 15 minutes (one primary-key lookup per authenticated request).
  */
 export function registerAuth(
   app: FastifyInstance,
   settings: TokenSettings,
   clock: () => Date,
-  existeUsuario?: (id: string) => Promise<boolean>,
+  versionDeSesion?: (id: string) => Promise<number | null>,
 ) {
+  const vigente = async (sesion: SesionDelToken) =>
+    !versionDeSesion || (await versionDeSesion(sesion.id)) === sesion.version;
+
   app.decorateRequest('usuario', null);
 
   app.addHook('onRoute', (route) => {
@@ -36,19 +45,18 @@ export function registerAuth(
 
   /** Sets request.usuario and refuses a caller the access does not admit. */
   async function exigirAcceso(request: FastifyRequest, acceso: Acceso) {
-    request.usuario = await usuarioDelToken(request, settings, clock());
-    // A public route reading a token (the full view of a day) treats a deleted account's token as none.
+    const sesion = await usuarioDelToken(request, settings, clock());
+    request.usuario = sesion && { id: sesion.id, rol: sesion.rol };
+    // A public route reading a token (the full view of a day) treats an outdated token as none.
     if (acceso === 'publico') {
-      if (request.usuario && existeUsuario && !(await existeUsuario(request.usuario.id))) {
-        request.usuario = null;
-      }
+      if (sesion && !(await vigente(sesion))) request.usuario = null;
       return;
     }
-    if (!request.usuario) {
+    if (!sesion) {
       throw new AppError(tieneToken(request) ? 'TOKEN_INVALIDO' : 'NO_AUTENTICADO');
     }
-    if (existeUsuario && !(await existeUsuario(request.usuario.id))) throw new AppError('TOKEN_INVALIDO');
-    if (acceso === 'admin' && request.usuario.rol !== 'admin') throw new AppError('SIN_PERMISO');
+    if (!(await vigente(sesion))) throw new AppError('TOKEN_INVALIDO');
+    if (acceso === 'admin' && sesion.rol !== 'admin') throw new AppError('SIN_PERMISO');
   }
 
   app.addHook('onRequest', async (request) => {

@@ -1,6 +1,7 @@
 import { MENSAJES, type RespuestaError } from '@barberia/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { baseNoDisponible } from '../db/client.js';
 import { AppError, CODIGO_WIDGET, pgCode } from '../errors.js';
 
 const CONTEXTOS: Record<string, string> = {
@@ -62,7 +63,32 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ msg: MENSAJES.DATOS_INVALIDOS, code: 'DATOS_INVALIDOS' });
     }
-    request.log.error({ err: error }, 'error no controlado');
+    // The database cannot do its part: a 503 that says why, and one clear line in the log.
+    const falla = baseNoDisponible(error);
+    if (falla) {
+      const code = falla === 'sin-espacio' ? 'BASE_DE_DATOS_SIN_ESPACIO' : 'BASE_DE_DATOS_NO_DISPONIBLE';
+      request.log.error(
+        paraElRegistro(error),
+        falla === 'sin-espacio'
+          ? 'base de datos sin espacio en disco: las escrituras fallan hasta liberar espacio'
+          : 'base de datos inalcanzable: se responde 503 hasta que vuelva',
+      );
+      return reply.status(503).header('retry-after', '30').send({ msg: MENSAJES[code], code });
+    }
+    request.log.error(paraElRegistro(error), 'error no controlado');
     return reply.status(500).send({ msg: MENSAJES.ERROR_INTERNO, code: 'ERROR_INTERNO' });
   });
+}
+
+/**
+ * What the log keeps of an error. Drizzle's failed-query error carries the statement's parameters in its
+ * message: a client's name and e-mail, a whole uploaded photo. The log keeps the driver's error and the
+ * statement, never the values.
+ */
+function paraElRegistro(error: unknown): { err: unknown; consulta?: string } {
+  const e = error as { query?: unknown; params?: unknown; cause?: unknown };
+  if (typeof e?.query === 'string' && Array.isArray(e.params)) {
+    return { err: e.cause ?? new Error('consulta fallida'), consulta: e.query };
+  }
+  return { err: error };
 }

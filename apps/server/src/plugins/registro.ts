@@ -20,12 +20,20 @@ export function urlParaRegistro(url: string): string {
 }
 
 /**
- * The logger's options (docs/decisions/021): pino redacts the fields that may carry secrets or
- * personal data, and the request line keeps only what operations needs, with its URL cleaned.
+ * The logger's options (docs/decisions/025): pino redacts the fields that may carry secrets or
+ * personal data, and the request line keeps only what operations needs, with its URL cleaned. `legible`
+ * (development): one readable line per event through pino-pretty, in its own thread; elsewhere JSON, which
+ * a log collector reads.
  */
-export function opcionesDeRegistro(nivel: string): FastifyServerOptions['logger'] {
+export function opcionesDeRegistro(nivel: string, legible = false): FastifyServerOptions['logger'] {
   return {
     level: nivel,
+    ...(legible && {
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+      },
+    }),
     redact: {
       paths: [
         'req.headers.authorization',

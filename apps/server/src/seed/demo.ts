@@ -124,3 +124,52 @@ export const HORARIO_DEMO = {
   descansoDuracion: 60,
 };
 export const DIAS_DEMO = 21;
+
+/**
+ * The demo's second barber (SEED_DEMO_BARBEROS=2, issue 22): other days (Tuesday to Saturday, from noon)
+ * and some of the services, so the public flow offers the barber choice and «Cualquiera».
+ */
+export const SEGUNDO_BARBERO_DEMO = {
+  email: 'matias@barberia.cl',
+  nombre: 'Matías',
+  horario: { horaInicio: '12:00', horaFin: '20:00', descansoHora: '15:00', descansoDuracion: 60 },
+  /** Days of the week he works (0 is Sunday). */
+  dias: [2, 3, 4, 5, 6],
+  servicios: ['Corte de pelo', 'Degradado', 'Perfilado de barba', 'Corte y barba'],
+};
+
+/**
+ * The demo's reviews: published and flagged `demo`, so the home page shows what reviews look like while
+ * the admin sees them marked and search engines never get them (issue 25). `hace`: days before the seed.
+ */
+export const RESENAS_DEMO = [
+  {
+    nombre: 'Matías R.',
+    servicio: 'Degradado',
+    comentario: 'El mejor degradado que me han hecho en Maipú. Puntuales y muy buena onda.',
+    estrellas: 5,
+    hace: 3,
+  },
+  {
+    nombre: 'Joaquín P.',
+    servicio: 'Afeitado clásico',
+    comentario:
+      'Agendé en un minuto desde el celular y me atendieron a la hora exacta. El afeitado clásico es otro nivel.',
+    estrellas: 5,
+    hace: 9,
+  },
+  {
+    nombre: 'Felipe C.',
+    servicio: 'Corte niño',
+    comentario: 'Llevo a mi hijo desde hace un año: paciencia y buen trato. Siempre salimos conformes.',
+    estrellas: 5,
+    hace: 16,
+  },
+  {
+    nombre: 'Sebastián M.',
+    servicio: 'Corte y barba',
+    comentario: 'Buen corte y buenos productos. La cera mate que me recomendaron es justo lo que buscaba.',
+    estrellas: 4,
+    hace: 24,
+  },
+] as const;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { normalizarImagen } from '../features/imagenes/imagenes.service.js';
+import { normalizarImagen } from '../infra/imagenes/guardar.js';
 
 /**
  * No real photos exist here, so the demo draws its own: warm barbershop colours, a striped barber

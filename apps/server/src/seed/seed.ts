@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, chmodSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { diaDeLaSemana, fechaLocalDe, grillaDeHoras, sumarDias, ZONA_SANTIAGO } from '@barberia/shared';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/client.js';
@@ -12,22 +12,40 @@ import {
   fechas,
   galeria,
   productos,
+  resenas,
   servicios,
   tiposServicio,
   usuarios,
   ventas,
 } from '../db/schema.js';
-import { hashPassword } from '../features/auth/auth.service.js';
 import { nuevaGrilla } from '../features/fechas/fechas.repository.js';
-import { insertarImagen } from '../features/imagenes/imagenes.repository.js';
-import { buscarUsuarioPorEmail } from '../features/usuarios/usuarios.repository.js';
-import { AVISO_DEMO, DIAS_DEMO, HORARIO_DEMO, PRODUCTOS_DEMO, SERVICIOS_DEMO, TIPOS_DEMO } from './demo.js';
+import { insertarImagen } from '../infra/imagenes/imagenes.repository.js';
+import { buscarUsuarioPorEmail } from '../infra/usuarios.repository.js';
+import { hashContrasena } from '../lib/contrasenas.js';
+import {
+  AVISO_DEMO,
+  DIAS_DEMO,
+  HORARIO_DEMO,
+  PRODUCTOS_DEMO,
+  RESENAS_DEMO,
+  SEGUNDO_BARBERO_DEMO,
+  SERVICIOS_DEMO,
+  TIPOS_DEMO,
+} from './demo.js';
 import { fotosDeGaleria, fotosDeProductos } from './imagenes-demo.js';
 import { ventasDemo } from './ventas-demo.js';
 
 export interface SeedDeps {
   db: Db;
-  config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'BARBERO_EMAIL' | 'BARBERO_PASSWORD' | 'SEED_DEMO'>;
+  config: Pick<
+    Config,
+    | 'ADMIN_EMAIL'
+    | 'ADMIN_PASSWORD'
+    | 'BARBERO_EMAIL'
+    | 'BARBERO_PASSWORD'
+    | 'SEED_DEMO'
+    | 'SEED_DEMO_BARBEROS'
+  >;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   clock: () => Date;
   /**
@@ -64,7 +82,10 @@ export async function sembrar({ db, config, log, clock, archivoContrasenas }: Se
   if (!producto) await sembrarProductos(db);
   const [foto] = await db.select({ id: galeria.id }).from(galeria).limit(1);
   if (!foto) await sembrarGaleria(db);
+  const [resena] = await db.select({ id: resenas.id }).from(resenas).limit(1);
+  if (!resena) await sembrarResenas(db, clock());
   await sembrarFechas(db, barberoId, clock());
+  if (config.SEED_DEMO_BARBEROS >= 2) await sembrarSegundoBarbero(db, anotar, config, clock());
   const [venta] = await db.select({ id: ventas.id }).from(ventas).limit(1);
   if (!venta) await sembrarVentas(db, clock());
 }
@@ -88,7 +109,7 @@ async function asegurarUsuario(
   const password = u.password ?? randomBytes(12).toString('base64url');
   const [creado] = await db
     .insert(usuarios)
-    .values({ email: u.email, nombre: u.nombre, rol: u.rol, passwordHash: await hashPassword(password) })
+    .values({ email: u.email, nombre: u.nombre, rol: u.rol, passwordHash: await hashContrasena(password) })
     .returning({ id: usuarios.id });
   if (!u.password && archivoContrasenas) {
     // Written once, the only moment it is known in clear; the log only says where.
@@ -134,6 +155,23 @@ async function sembrarProductos(db: Db) {
   }
 }
 
+async function sembrarResenas(db: Db, ahora: Date) {
+  const hoy = fechaLocalDe(ahora, ZONA_SANTIAGO);
+  await db.insert(resenas).values(
+    RESENAS_DEMO.map(({ hace, ...r }) => {
+      const dia = sumarDias(hoy, -hace);
+      return {
+        ...r,
+        email: 'demo@barberiamaipu.cl',
+        dia,
+        estado: 'PUBLICADA',
+        demo: true,
+        creadoEn: new Date(ahora.getTime() - hace * 86_400_000),
+      };
+    }),
+  );
+}
+
 async function sembrarGaleria(db: Db) {
   const fotos = await fotosDeGaleria();
   for (const [i, foto] of fotos.entries()) {
@@ -146,19 +184,58 @@ async function sembrarGaleria(db: Db) {
   }
 }
 
-async function sembrarFechas(db: Db, barberoId: string, ahora: Date) {
+/**
+ * The second demo barber, created once with their services (the same demo password as the first); their
+ * days keep being added like the first's. Services are linked only when the account is created: a barber
+ * who later drops one keeps it dropped.
+ */
+async function sembrarSegundoBarbero(
+  db: Db,
+  anotar: Pick<SeedDeps, 'log' | 'archivoContrasenas'>,
+  config: SeedDeps['config'],
+  ahora: Date,
+) {
+  const { email, nombre, horario, dias, servicios: nombres } = SEGUNDO_BARBERO_DEMO;
+  const nuevo = !(await buscarUsuarioPorEmail(db, email));
+  const barberoId = await asegurarUsuario(db, anotar, {
+    email,
+    nombre,
+    rol: 'barbero',
+    password: config.BARBERO_PASSWORD,
+  });
+  if (nuevo) {
+    const suyos = await db
+      .select({ id: servicios.id })
+      .from(servicios)
+      .where(inArray(servicios.servicio, nombres));
+    if (suyos.length > 0)
+      await db
+        .insert(barberoServicios)
+        .values(suyos.map((s) => ({ usuarioId: barberoId, servicioId: s.id })))
+        .onConflictDoNothing();
+  }
+  await sembrarFechas(db, barberoId, ahora, horario, dias);
+}
+
+async function sembrarFechas(
+  db: Db,
+  barberoId: string,
+  ahora: Date,
+  horario: typeof HORARIO_DEMO = HORARIO_DEMO,
+  diasDeLaSemana: readonly number[] = [1, 2, 3, 4, 5, 6], // Sunday: closed
+) {
   const hoy = fechaLocalDe(ahora, ZONA_SANTIAGO);
   for (let i = 0; i < DIAS_DEMO; i++) {
     const dia = sumarDias(hoy, i);
-    if (diaDeLaSemana(dia) === 0) continue; // Sunday: closed
+    if (!diasDeLaSemana.includes(diaDeLaSemana(dia))) continue;
     await db.transaction(async (tx) => {
-      const grilla = grillaDeHoras(HORARIO_DEMO.horaInicio, HORARIO_DEMO.horaFin).map((hora) => ({
+      const grilla = grillaDeHoras(horario.horaInicio, horario.horaFin).map((hora) => ({
         hora,
         habilitado: true,
       }));
       await tx
         .insert(fechas)
-        .values({ barberoId, dia, ...HORARIO_DEMO, horas: nuevaGrilla(grilla) })
+        .values({ barberoId, dia, ...horario, horas: nuevaGrilla(grilla) })
         .onConflictDoNothing();
     });
   }

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, appDelBloque, appDePrueba, BARBERO, LUNES_9AM } from '../helpers/app.js';
+import { crearOtroBarbero } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
 
 const minutos = (n: number) => new Date(LUNES_9AM.getTime() + n * 60_000);
@@ -158,5 +159,45 @@ describe.each(BASES)('autenticación (%s)', (base) => {
     } finally {
       await limitada.close();
     }
+  });
+
+  it('un dispositivo conocido entra aunque intentos ajenos tengan la cuenta en espera; sin su marca, espera', async () => {
+    const cuenta = { email: 'dispositivo@prueba.cl', password: 'tijera-azul-2026' };
+    await crearOtroBarbero(t, cuenta, 'Dispositivo');
+    const conMarca = (payload: object, marca: string | undefined) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload,
+        remoteAddress: '10.0.0.9',
+        headers: marca ? { cookie: `dispositivo=${marca}` } : {},
+      });
+    const marcaDe = (res: LightMyRequestResponse) => {
+      const cookie = res.cookies.find((c) => c.name === 'dispositivo');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/login' });
+      return cookie!.value;
+    };
+    const primera = await conMarca(cuenta, undefined);
+    expect(primera.statusCode).toBe(200);
+    const marca = marcaDe(primera);
+
+    // A stranger guesses from elsewhere until the account waits.
+    const ajeno = { ...cuenta, password: 'adivinando-123' };
+    for (let i = 0; i < 5; i++)
+      esError(await login(ajeno, '10.0.0.66'), 401, MENSAJES.CREDENCIALES_INVALIDAS);
+    esError(await login(cuenta, '10.0.0.66'), 429, MENSAJES.CUENTA_EN_ESPERA);
+    // The owner without the mark waits too; with it, gets in (and a fresh mark).
+    esError(await conMarca(cuenta, undefined), 429, MENSAJES.CUENTA_EN_ESPERA);
+    const conocida = await conMarca(cuenta, marca);
+    expect(conocida.statusCode, conocida.body).toBe(200);
+    const nueva = marcaDe(conocida);
+    // A forged mark, or one of another account, is no mark.
+    const falsa = `${marca.slice(0, -2)}${marca.endsWith('AA') ? 'BB' : 'AA'}`;
+    esError(await conMarca(cuenta, falsa), 429, MENSAJES.CUENTA_EN_ESPERA);
+    const deOtra = marcaDe(await conMarca(BARBERO, undefined));
+    esError(await conMarca(cuenta, deOtra), 429, MENSAJES.CUENTA_EN_ESPERA);
+    // A stolen mark still meets the waits: its own failures count under it.
+    for (let i = 0; i < 5; i++) esError(await conMarca(ajeno, nueva), 401, MENSAJES.CREDENCIALES_INVALIDAS);
+    esError(await conMarca(cuenta, nueva), 429, MENSAJES.CUENTA_EN_ESPERA);
   });
 });

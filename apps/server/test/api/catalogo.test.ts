@@ -159,6 +159,72 @@ describe.each(BASES)('catálogo: servicios, tipos y avisos (%s)', (base) => {
     expect(await leer<Servicio[]>('/api/servicios')).toHaveLength(8);
   });
 
+  it('servicios con barberos: se asignan al crear, se reemplazan al editar, se mantienen si no vienen; el cliente lo ve solo si alguien lo realiza', async () => {
+    const usuariosDe = async (id: string) =>
+      (await pedir('GET', '/api/users', admin))
+        .json<{ _id: string; servicios: string[] }[]>()
+        .filter((u) => u.servicios.includes(id))
+        .map((u) => u._id);
+    const ofrecido = async (id: string) =>
+      (await leer<{ servicios: { _id: string }[] }[]>('/api/servicios/obtener-servicios')).some((b) =>
+        b.servicios.some((x) => x._id === id),
+      );
+    const diego = (await pedir('GET', '/api/users', admin))
+      .json<{ _id: string; email: string }[]>()
+      .find((u) => u.email === BARBERO.email)!._id;
+
+    // Without barbers the service exists but no client can book it.
+    const solo = (
+      await pedir('POST', '/api/servicios', admin, servicioNuevo('Sin barbero'))
+    ).json<Servicio>();
+    expect(await usuariosDe(solo._id)).toEqual([]);
+    expect(await ofrecido(solo._id)).toBe(false);
+
+    const creado = await pedir('POST', '/api/servicios', admin, {
+      ...servicioNuevo('Con barbero'),
+      barberos: [diego, diego],
+    });
+    expect(creado.statusCode, creado.body).toBe(201);
+    const s = creado.json<Servicio>();
+    expect(s).not.toHaveProperty('barberos');
+    expect(await usuariosDe(s._id)).toEqual([diego]);
+    expect(await ofrecido(s._id)).toBe(true);
+
+    // An edit without barberos leaves them; with an empty list nobody performs it.
+    await pedir('PUT', `/api/servicios/${s._id}`, admin, { ...servicioNuevo('Con barbero'), precio: 9000 });
+    expect(await usuariosDe(s._id)).toEqual([diego]);
+    const vacio = await pedir('PUT', `/api/servicios/${s._id}`, admin, {
+      ...servicioNuevo('Con barbero'),
+      barberos: [],
+    });
+    expect(vacio.statusCode).toBe(200);
+    expect(await usuariosDe(s._id)).toEqual([]);
+    expect(await ofrecido(s._id)).toBe(false);
+
+    // An unknown barber: 404 in Spanish, and nothing half done (neither the service nor its barbers).
+    const fantasma = { ...servicioNuevo('Fantasma'), barberos: [diego, randomUUID()] };
+    esError(await pedir('POST', '/api/servicios', admin, fantasma), 404, MENSAJES.BARBERO_NO_ENCONTRADO);
+    expect((await leer<Servicio[]>('/api/servicios')).some((x) => x.servicio === 'Fantasma')).toBe(false);
+    esError(
+      await pedir('PUT', `/api/servicios/${s._id}`, admin, {
+        ...servicioNuevo('Renombrado'),
+        barberos: [randomUUID()],
+      }),
+      404,
+      MENSAJES.BARBERO_NO_ENCONTRADO,
+    );
+    expect((await leer<Servicio[]>('/api/servicios')).find((x) => x._id === s._id)?.servicio).toBe(
+      'Con barbero',
+    );
+    esError(
+      await pedir('POST', '/api/servicios', admin, { ...servicioNuevo('Malo'), barberos: ['no-es-id'] }),
+      400,
+      MENSAJES.ID_INVALIDO,
+    );
+
+    for (const x of [solo, s]) await pedir('DELETE', `/api/servicios/${x._id}`, admin);
+  });
+
   it('tipos de servicio como admin: crear, duplicado, editar, desconocido, eliminar', async () => {
     const creado = await pedir('POST', '/api/tipo-servicio', admin, { nombre: 'Tratamientos' });
     expect(creado.statusCode).toBe(201);

@@ -1,10 +1,10 @@
-import { CONTRASENA_COMUN, type InvitacionCreada, MENSAJES, MENSAJES_CUENTA } from '@barberia/shared';
+import { CONTRASENA_DEBIL, type InvitacionCreada, MENSAJES, MENSAJES_CUENTA } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accesos, correosOutbox, usuarios } from '../../src/db/schema.js';
 import { hashInvitacion } from '../../src/features/accesos/accesos.service.js';
-import { buscarUsuarioPorEmail } from '../../src/features/usuarios/usuarios.repository.js';
+import { buscarUsuarioPorEmail } from '../../src/infra/usuarios.repository.js';
 import {
   ADMIN,
   type AppDePrueba,
@@ -128,7 +128,7 @@ describe.each(BASES)('cuentas: registro, cierre de sesión y contraseña olvidad
     expect(filas).toHaveLength(1);
   });
 
-  it('datos faltantes, contraseña corta o de las más usadas: mensajes en español', async () => {
+  it('datos faltantes, contraseña corta, de las más usadas o fácil de adivinar: mensajes en español', async () => {
     const { token } = await dar('datos@prueba.cl', 'barbero');
     await esError(pedir('POST', '/api/auth', undefined, {}), 400, 'Todos los datos son obligatorios');
     await esError(registro('x@prueba.cl', token, { email: '' }), 400, 'Todos los datos son obligatorios');
@@ -138,9 +138,26 @@ describe.each(BASES)('cuentas: registro, cierre de sesión y contraseña olvidad
       400,
       'La contraseña debe tener al menos 8 caracteres',
     );
-    for (const comun of ['password', 'Password1', '12345678', 'iloveyou', 'qwertyuiop']) {
-      await esError(registro('datos@prueba.cl', token, { password: comun }), 400, CONTRASENA_COMUN);
+    // The most used ones, repetitions and keyboard runs (issue 20: «aaaaaaaa» was accepted), Spanish words,
+    // and the person's own name and e-mail.
+    const debiles = [
+      'password',
+      'Password1',
+      '12345678',
+      'iloveyou',
+      'qwertyuiop',
+      'aaaaaaaa',
+      'contraseña123',
+    ];
+    for (const debil of debiles) {
+      await esError(registro('datos@prueba.cl', token, { password: debil }), 400, CONTRASENA_DEBIL);
     }
+    // Strong for anyone else, weak for Ana Kowalczyk.
+    await esError(
+      registro('datos@prueba.cl', token, { password: 'Kowalczyk1988', nombre: 'Ana Kowalczyk' }),
+      400,
+      CONTRASENA_DEBIL,
+    );
     // The invitation is still there: a refused body does not use it up.
     await esOk(registro('datos@prueba.cl', token), 201);
   });
@@ -203,6 +220,8 @@ describe.each(BASES)('cuentas: registro, cierre de sesión y contraseña olvidad
     const { token: invitacion } = await dar(cuenta.email, 'barbero');
     await esOk(registro(cuenta.email, invitacion, { password: cuenta.password }), 201);
     const abierta = (await t.login(cuenta)).token;
+    const perfil = () => pedir('GET', '/api/auth/perfil', abierta.accessToken);
+    expect((await perfil()).statusCode).toBe(200);
 
     const { uid, token, correo } = await pedirEnlace(cuenta.email);
     expect(correo.asunto).toBe('Cambia tu contraseña de Barbería Maipú');
@@ -216,12 +235,15 @@ describe.each(BASES)('cuentas: registro, cierre de sesión y contraseña olvidad
     });
 
     await esError(pedir('POST', '/api/auth/login', undefined, cuenta), 401, MENSAJES.CREDENCIALES_INVALIDAS);
-    await t.login({ email: cuenta.email, password: CLAVE });
+    const nueva = (await t.login({ email: cuenta.email, password: CLAVE })).token;
     await esError(
       pedir('POST', '/api/auth/refresh', undefined, { refreshToken: abierta.refreshToken }),
       401,
       MENSAJES.TOKEN_INVALIDO,
     );
+    // The access token of before stops at once, not when its 15 minutes run out (issue 20); the new one works.
+    await esError(perfil(), 401, MENSAJES.TOKEN_INVALIDO);
+    expect((await pedir('GET', '/api/auth/perfil', nueva.accessToken)).statusCode).toBe(200);
     // Single use.
     await esError(verificar(uid, token), 400, MENSAJES.ENLACE_INVALIDO);
     await esError(restablecer(uid, token, 'tercera-clave-123'), 400, MENSAJES.ENLACE_INVALIDO);

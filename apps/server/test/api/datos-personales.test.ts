@@ -40,7 +40,13 @@ describe.each(BASES)('datos personales y retención (%s)', (tipo) => {
 
   async function sembrarCliente(email: string, hora: string, fin: string) {
     const fecha = await fechaDelDia(t, '2026-11-25');
-    const r = await agendar(t, fecha._id, { horaInicio: hora, horaFin: fin, nombre: 'Ana', email });
+    const r = await agendar(t, fecha._id, {
+      horaInicio: hora,
+      horaFin: fin,
+      nombre: 'Ana',
+      email,
+      telefono: '9 1234 5678',
+    });
     expect(r.statusCode, r.body).toBe(200);
     const [evento] = await t.database.db
       .insert(eventos)
@@ -63,7 +69,12 @@ describe.each(BASES)('datos personales y retención (%s)', (tipo) => {
     expect(res.statusCode, res.body).toBe(200);
     const datos = res.json<ExportacionDatosPersonales>();
     expect(datos.horasAgendadas).toHaveLength(1);
-    expect(datos.horasAgendadas[0]).toMatchObject({ nombre: 'Ana', email: ANA, servicio: 'Corte de pelo' });
+    expect(datos.horasAgendadas[0]).toMatchObject({
+      nombre: 'Ana',
+      email: ANA,
+      telefono: '+56912345678',
+      servicio: 'Corte de pelo',
+    });
     expect(datos.rsvps).toHaveLength(1);
     expect(datos.ventas).toHaveLength(1);
     expect(datos.correos.length).toBeGreaterThan(0);
@@ -139,6 +150,7 @@ describe.each(BASES)('datos personales y retención (%s)', (tipo) => {
           horaFin: '15:45',
           nombre: 'Vieja',
           email: 'vieja@correo.cl',
+          telefono: '+56 9 8765 4321',
         })
       ).statusCode,
     ).toBe(200);
@@ -150,7 +162,11 @@ describe.each(BASES)('datos personales y retención (%s)', (tipo) => {
       tokenHash: 'vencido',
       expiraEn: new Date('2026-12-01T00:00:00Z'),
     });
-    await db.insert(accesos).values({ email: 'invitado@correo.cl', rol: 'barbero' });
+    // Dated by the test's clock, not the machine's: created "now" it was younger than 30 days on 12-27
+    // whenever the machine's date was past 11-27.
+    await db
+      .insert(accesos)
+      .values({ email: 'invitado@correo.cl', rol: 'barbero', creadoEn: new Date('2026-11-25T12:00:00Z') });
 
     // Today: nothing is old enough.
     expect(await purga.procesar()).toEqual({ correos: 0, tokens: 0, accesos: 0, horasAnonimizadas: 0 });
@@ -166,6 +182,8 @@ describe.each(BASES)('datos personales y retención (%s)', (tipo) => {
     );
     expect(mes.accesos).toBe(1);
     expect(mes.horasAnonimizadas).toBe(0);
+    const [entera] = await db.select().from(horasAgendadas).where(eq(horasAgendadas.horaInicio, '15:00'));
+    expect(entera?.telefono).toBe('+56987654321');
     expect(await db.select().from(correosOutbox).where(eq(correosOutbox.estado, 'enviado'))).toHaveLength(0);
 
     // 24 months after the booking ended: its name and e-mail are gone, and so are its event's.
@@ -173,7 +191,7 @@ describe.each(BASES)('datos personales y retención (%s)', (tipo) => {
     const anos = await purga.procesar();
     expect(anos.horasAnonimizadas).toBeGreaterThan(0);
     const [vieja] = await db.select().from(horasAgendadas).where(eq(horasAgendadas.horaInicio, '15:00'));
-    expect(vieja).toMatchObject({ nombre: 'anónimo', email: 'anónimo' });
+    expect(vieja).toMatchObject({ nombre: 'anónimo', email: 'anónimo', telefono: null });
     const [evento] = await db
       .select()
       .from(eventosCalendario)

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../src/config/config.js';
 import { usuarios } from '../../src/db/schema.js';
-import { hashPassword } from '../../src/features/auth/auth.service.js';
+import { hashContrasena } from '../../src/lib/contrasenas.js';
 import { urlParaRegistro } from '../../src/plugins/registro.js';
 import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
 import { fechaCreada } from '../helpers/back-office.js';
@@ -34,7 +34,7 @@ const PRODUCCION = {
   SEED_DEMO: '1',
 };
 
-describe('configuración de producción (decisión 021)', () => {
+describe('configuración de producción (decisión 024)', () => {
   it('NODE_ENV=production sin JWT_SECRET, PUBLIC_URL ni SMTP_URL no arranca y dice por qué, en español', () => {
     let error: unknown;
     try {
@@ -213,7 +213,7 @@ describe.each(BASES)('endurecimiento (%s)', (tipo) => {
         nombre: 'Borrado',
         email: cuenta.email,
         rol: 'admin',
-        passwordHash: await hashPassword(cuenta.password),
+        passwordHash: await hashContrasena(cuenta.password),
       })
       .returning({ id: usuarios.id });
     const token = await t.tokenDe(cuenta);

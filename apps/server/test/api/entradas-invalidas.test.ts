@@ -104,12 +104,26 @@ const VALIDOS: Record<string, Cuerpo> = {
   // The barber's calendar outside the site (issue 12) and personal data (issue 9).
   'PUT /api/users/{id}/google-calendar': { calendarId: 'barberia@group.calendar.google.com' },
   'PUT /api/users/{id}/agenda-diaria': { agendaDiaria: true },
+  'PUT /api/users/{id}/avisos': { avisosAlInstante: true, telefono: null, consentimientoWhatsapp: false },
+  // The barber's photo (issue 22).
+  'PUT /api/users/{id}/foto': { img: 'data:image/png;base64,AAAA' },
+  // Reviews and the gallery's editor (issue 25).
+  'POST /api/resenas/hora/{id}': { estrellas: 5, comentario: 'Muy bien.' },
+  'PUT /api/resenas/{id}': { estado: 'PUBLICADA', respuesta: null },
+  'POST /api/galeria': { imagen: 'data:image/png;base64,AAAA', alt: 'Un corte' },
+  'PUT /api/galeria/orden': { ids: [randomUUID()] },
+  'PUT /api/galeria/{id}': { alt: 'Un corte' },
   'POST /api/admin/datos-personales/exportar': { email: 'c@correo.cl' },
   'POST /api/admin/datos-personales/eliminar': { email: 'c@correo.cl' },
 };
 
 /** Routes that take pictures accept bodies up to 8 MB; the rest 1 MB. */
-const CUERPO_DE_8_MB = new Set(['POST /api/productos', 'PUT /api/productos/{id}']);
+const CUERPO_DE_8_MB = new Set([
+  'POST /api/productos',
+  'PUT /api/productos/{id}',
+  'PUT /api/users/{id}/foto',
+  'POST /api/galeria',
+]);
 /** Lookups whose answer for an unknown value is an empty list, not a 404 (spec: "returns a list"). */
 const LISTA_VACIA = new Set(['GET /api/accesos/validar/{email}']);
 

@@ -1,6 +1,6 @@
 import type { ConteoRsvp, EventoRsvp, RsvpAdmin } from '@barberia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Correo } from '../../src/features/correos/mailer.js';
+import type { Correo } from '../../src/infra/correo/mailer.js';
 import { ADMIN, type AppDePrueba, appDePrueba, BARBERO, LUNES_9AM } from '../helpers/app.js';
 import { pedidor } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
@@ -44,6 +44,13 @@ describe.each(BASES)('eventos y RSVP (%s)', (base) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<RsvpAdmin[]>();
   };
+  /** The token of the last link mailed to that address. */
+  async function enlaceDe(email: string) {
+    await t.outbox.procesar();
+    const correo = enviados.findLast((c) => c.para === email);
+    return /confirmar=([\w-]{43})/.exec(correo?.texto ?? '')?.[1] ?? '';
+  }
+  const confirmar = (token: string) => pedir()('POST', '/api/rsvp/confirmar', undefined, { token });
 
   it('el admin crea, edita y borra; el público ve solo los próximos, con los valores por defecto', async () => {
     const e = await crearEvento({ maxpp: undefined });
@@ -94,18 +101,31 @@ describe.each(BASES)('eventos y RSVP (%s)', (base) => {
     expect(res.json()).toMatchObject({ msg, code: 'DATOS_INVALIDOS' });
   });
 
-  it('una respuesta confirmada toma sus cupos; declined y undecided no; el mismo correo la actualiza', async () => {
+  it('una respuesta confirmada toma sus cupos; declined y undecided no; un cambio del mismo correo espera su correo', async () => {
     const e = await crearEvento({ maybe_option: true });
     const r = await responder(e._id, { email: ' Ana@Correo.cl ', amount: 2, language: 'es' });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ status: 'confirmed' });
-    expect(await conteo(e._id)).toEqual({ total: 2, max: 10, expired: false, bookedOut: false });
+    expect(await conteo(e._id)).toEqual({
+      total: 2,
+      pendientes: 0,
+      max: 10,
+      expired: false,
+      bookedOut: false,
+    });
 
-    expect((await responder(e._id, { email: 'ana@correo.cl', amount: 3 })).statusCode).toBe(200);
+    expect((await responder(e._id, { email: 'ana@correo.cl', amount: 3 })).json()).toMatchObject({
+      status: 'doi',
+    });
+    expect((await conteo(e._id)).total).toBe(2);
+    expect((await confirmar(await enlaceDe('ana@correo.cl'))).json()).toMatchObject({
+      msg: '¡Listo! Tu respuesta quedó actualizada.',
+    });
     expect((await conteo(e._id)).total).toBe(3);
     expect((await responder(e._id, { email: 'ana@correo.cl', status: 'declined' })).json()).toMatchObject({
-      status: 'declined',
+      status: 'doi',
     });
+    expect((await confirmar(await enlaceDe('ana@correo.cl'))).statusCode).toBe(200);
     expect(
       (await responder(e._id, { email: 'beto@correo.cl', status: 'undecided', amount: 2 })).statusCode,
     ).toBe(200);
@@ -153,9 +173,10 @@ describe.each(BASES)('eventos y RSVP (%s)', (base) => {
     });
     expect((await responder(e._id, { email: 'e2@correo.cl', amount: 1 })).statusCode).toBe(200);
     expect(await conteo(e._id)).toMatchObject({ total: 4, bookedOut: true });
-    // Declining is always possible, and frees the places.
+    // Declining is always possible, and frees the places once its mail confirms it.
     expect((await responder(e._id, { email: 'e3@correo.cl', status: 'declined' })).statusCode).toBe(200);
     expect((await responder(e._id, { email: 'e1@correo.cl', status: 'declined' })).statusCode).toBe(200);
+    expect((await confirmar(await enlaceDe('e1@correo.cl'))).statusCode).toBe(200);
     expect(await conteo(e._id)).toMatchObject({ total: 1, bookedOut: false });
   });
 
@@ -221,46 +242,55 @@ describe.each(BASES)('eventos y RSVP (%s)', (base) => {
     });
   });
 
-  it('doble opt-in: responde «doi», el cupo queda reservado y cuenta al confirmar; el enlace sirve una vez', async () => {
-    const e = await crearEvento({ max: 3, doubleOptIn: true });
+  it('doble opt-in: responde «doi», el cupo queda reservado unos minutos y cuenta al confirmar; el enlace sirve una vez', async () => {
+    const e = await crearEvento({ max: 4, doubleOptIn: true });
     const r = await responder(e._id, { email: 'h@correo.cl', amount: 2 });
     expect(r.json()).toMatchObject({ status: 'doi' });
     await t.outbox.procesar();
     const correo = enviados.find((c) => c.para === 'h@correo.cl');
     expect(correo?.asunto).toBe('Confirma tu inscripción a Noche de lanzamiento');
+    expect(correo?.texto).toContain('Guardamos tus cupos por 15 minutos');
     const enlace = /http:\/\/barberia\.test\/eventos\/[^?\s]+\?confirmar=([\w-]{43})/.exec(correo!.texto);
     expect(enlace).not.toBeNull();
     expect((await lista(e._id)).map((f) => f.confirmado)).toEqual([false]);
-    // Held while the link is valid: a second visitor cannot take those places.
-    expect((await responder(e._id, { email: 'i@correo.cl', amount: 2 })).json()).toMatchObject({ error: 6 });
+    // Held apart while the hold lasts: the event is not «agotado», and the held places are not free.
+    expect(await conteo(e._id)).toMatchObject({ total: 0, pendientes: 2, bookedOut: false });
+    expect((await responder(e._id, { email: 'i@correo.cl', amount: 3 })).json()).toMatchObject({
+      status: 'doi',
+    });
+    expect((await confirmar(await enlaceDe('i@correo.cl'))).json()).toMatchObject({
+      code: 'RSVP_SIN_CUPOS_AL_CONFIRMAR',
+    });
 
-    const confirmar = () => pedir()('POST', '/api/rsvp/confirmar', undefined, { token: enlace![1] });
-    const ok = await confirmar();
+    const ok = await confirmar(enlace![1]!);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ msg: '¡Listo! Tu inscripción quedó confirmada.', eventoId: e._id });
-    expect((await lista(e._id)).map((f) => f.confirmado)).toEqual([true]);
-    expect(await conteo(e._id)).toMatchObject({ total: 2 });
-    const otraVez = await confirmar();
+    expect((await lista(e._id)).map((f) => [f.email, f.confirmado])).toEqual([
+      ['h@correo.cl', true],
+      ['i@correo.cl', false],
+    ]);
+    expect(await conteo(e._id)).toMatchObject({ total: 2, pendientes: 0 });
+    const otraVez = await confirmar(enlace![1]!);
     expect(otraVez.statusCode).toBe(400);
     expect(otraVez.json()).toMatchObject({ code: 'RSVP_ENLACE_INVALIDO' });
   });
 
-  it('un opt-in sin confirmar vence a las 24 h y libera sus cupos; su enlace ya no sirve', async () => {
-    const e = await crearEvento({ max: 2, maxpp: 2, doubleOptIn: true });
+  it('un opt-in sin confirmar deja de retener sus cupos a los 15 minutos; su enlace vence a las 24 h', async () => {
+    const e = await crearEvento({ max: 4, maxpp: 2, doubleOptIn: true });
     expect((await responder(e._id, { email: 'j@correo.cl', amount: 2 })).json()).toMatchObject({
       status: 'doi',
     });
-    await t.outbox.procesar();
-    const token = /confirmar=([\w-]{43})/.exec(enviados.findLast((c) => c.para === 'j@correo.cl')!.texto)![1];
-    expect((await conteo(e._id)).bookedOut).toBe(true);
+    const token = await enlaceDe('j@correo.cl');
+    expect((await conteo(e._id)).pendientes).toBe(2);
     try {
-      t.reloj.ahora = new Date(LUNES_9AM.getTime() + 24 * 3_600_000 - 1);
-      expect((await conteo(e._id)).total).toBe(2);
+      t.reloj.ahora = new Date(LUNES_9AM.getTime() + 15 * 60_000 - 1);
+      expect((await conteo(e._id)).pendientes).toBe(2);
+      t.reloj.ahora = new Date(LUNES_9AM.getTime() + 15 * 60_000);
+      expect(await conteo(e._id)).toMatchObject({ total: 0, pendientes: 0, bookedOut: false });
       t.reloj.ahora = new Date(LUNES_9AM.getTime() + 24 * 3_600_000);
-      expect(await conteo(e._id)).toMatchObject({ total: 0, bookedOut: false });
       // The admin's session of the day before has ended: a fresh one.
       expect(await lista(e._id, await t.tokenDe(ADMIN))).toEqual([]);
-      const tarde = await pedir()('POST', '/api/rsvp/confirmar', undefined, { token });
+      const tarde = await confirmar(token);
       expect(tarde.json()).toMatchObject({ code: 'RSVP_ENLACE_INVALIDO' });
       expect((await responder(e._id, { email: 'k@correo.cl', amount: 2 })).json()).toMatchObject({
         status: 'doi',

@@ -75,6 +75,72 @@ describe.each(BASES)('fechas del barbero: rango, pasadas y habilitar una hora (%
       await esOk(rango({ desde: '2026-12-17', hasta: '2026-12-24', ...HORARIO }, cuentas.otro), 201);
     });
 
+    it('soloFaltantes: crea solo los días que faltan, deja los existentes como estaban y los lista', async () => {
+      const existente = await esOk<FechasRangoRespuesta>(
+        rango({ desde: '2027-02-10', hasta: '2027-02-10', horaInicio: '10:00', horaFin: '12:00' }),
+        201,
+      );
+      const res = await esOk<FechasRangoRespuesta>(
+        rango({ desde: '2027-02-08', hasta: '2027-02-13', ...HORARIO, soloFaltantes: true }),
+        201,
+      );
+      expect(res.msg).toBe(
+        'Fechas creadas satisfactoriamente. Se crearon 5 fechas nuevas; 1 ya existía y quedó como estaba.',
+      );
+      expect(res.omitidas).toEqual(['2027-02-10']);
+      expect(res.fechas.map((f) => f.fecha.slice(0, 10))).toEqual([
+        '2027-02-08',
+        '2027-02-09',
+        '2027-02-11',
+        '2027-02-12',
+        '2027-02-13',
+      ]);
+      const todas = await esOk<Fecha[]>(pedir('GET', `/api/fechas/obtener-fechas/${t.barberoId}`));
+      const del10 = todas.filter((f) => f.fecha.startsWith('2027-02-10'));
+      expect(del10).toHaveLength(1);
+      expect(del10[0]).toMatchObject({ _id: existente.fechas[0]!._id, horaFin: '12:00' });
+
+      // Nothing left to create: 409 in words, and nothing changes.
+      const antes = await diasDe(t.barberoId);
+      const nada = await esError(
+        rango({ desde: '2027-02-08', hasta: '2027-02-13', ...HORARIO, soloFaltantes: true }),
+        409,
+        MENSAJES.RANGO_YA_CREADO,
+      );
+      expect(nada.json()).toMatchObject({ code: 'RANGO_YA_CREADO' });
+      expect(await diasDe(t.barberoId)).toEqual(antes);
+
+      // Without it, the spec's all-or-none still holds, and the answer lists no omitted day.
+      const todo = await esOk<FechasRangoRespuesta>(
+        rango({ desde: '2027-02-15', hasta: '2027-02-15', ...HORARIO, soloFaltantes: false }),
+        201,
+      );
+      expect(todo).toMatchObject({ msg: 'Fechas creadas satisfactoriamente', omitidas: [] });
+    });
+
+    it('soloFaltantes con dos rangos que se solapan a la vez: ambos crean lo suyo y ningún día queda repetido', async () => {
+      const a = { desde: '2027-02-22', hasta: '2027-02-27', ...HORARIO, soloFaltantes: true };
+      const b = { desde: '2027-02-25', hasta: '2027-03-03', ...HORARIO, soloFaltantes: true };
+      const [ra, rb] = await Promise.all([rango(a), rango(b)]);
+      expect([ra.statusCode, rb.statusCode], `${ra.body} ${rb.body}`).toEqual([201, 201]);
+      const creados = [ra, rb].flatMap((r) =>
+        r.json<FechasRangoRespuesta>().fechas.map((f) => f.fecha.slice(0, 10)),
+      );
+      const tramo = (await diasDe(t.barberoId)).filter((d) => d >= '2027-02-22' && d <= '2027-03-03');
+      expect(tramo).toEqual([
+        '2027-02-22',
+        '2027-02-23',
+        '2027-02-24',
+        '2027-02-25',
+        '2027-02-26',
+        '2027-02-27',
+        '2027-03-01',
+        '2027-03-02',
+        '2027-03-03',
+      ]);
+      expect([...creados].sort()).toEqual(tramo);
+    });
+
     it('dos rangos que se solapan a la vez: uno entero, el otro nada', async () => {
       const a = { desde: '2027-01-04', hasta: '2027-01-09', ...HORARIO };
       const b = { desde: '2027-01-08', hasta: '2027-01-16', ...HORARIO };
@@ -204,6 +270,10 @@ describe.each(BASES)('fechas del barbero: rango, pasadas y habilitar una hora (%
       );
       expect(correo?.texto).toContain('Motivo: El barbero tuvo una emergencia familiar.');
       expect(correo?.texto).toContain('martes, 24 de noviembre de 2026 a las 11:00 hrs');
+      // Issue 25: the mail offers to book again, with the link.
+      expect(correo?.texto).toContain(
+        '¿Quieres otra hora? Agenda de nuevo, eligiendo el día y la hora que te acomoden: http://barberia.test/agenda',
+      );
 
       const eventos = await esOk<Evento[]>(
         pedir('GET', `/api/google-calendar/${t.barberoId}`, cuentas.barbero),
@@ -246,7 +316,8 @@ describe.each(BASES)('fechas del barbero: rango, pasadas y habilitar una hora (%
       }
       t.reloj.ahora = new Date(LUNES_9AM.getTime() + 31_000);
       try {
-        expect(await t.outbox.procesar()).toEqual({ enviados: 1, fallidos: 0 });
+        // The client's mail, and the barber's own notice of what they did (decision 036).
+        expect(await t.outbox.procesar()).toEqual({ enviados: 2, fallidos: 0 });
       } finally {
         t.reloj.ahora = LUNES_9AM;
       }

@@ -1,10 +1,11 @@
-import { direccionCompleta, type HorasLibresRespuesta } from '@barberia/shared';
+import { direccionCompleta, type HorasLibresRespuesta, MENSAJES } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { googleCalendarCola, horasAgendadas } from '../../src/db/schema.js';
+import { googleCalendarCola, horasAgendadas, usuarios } from '../../src/db/schema.js';
 import { crearColaGoogle } from '../../src/features/google-calendar/cola.js';
-import { clienteConToken, crearClienteGoogle } from '../../src/features/google-calendar/google.client.js';
+import { clienteConToken, crearClienteGoogle } from '../../src/infra/google/google.client.js';
 import { type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import { crearOtroBarbero, OTRO } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
 import { type GoogleSimulado, iniciarGoogleSimulado } from '../helpers/google-simulado.js';
 import { agendar, cancelar, fechaDelDia, reagendar, reservaHecha } from '../helpers/reservas.js';
@@ -77,6 +78,27 @@ describe.each(BASES)('Google Calendar de cada barbero (%s)', (base) => {
       estado: 'conectado',
     });
     expect((await t.app.inject({ url: ruta() })).statusCode).toBe(401);
+  });
+
+  it('refuses a calendar another barber has connected, whatever its case (issue 20)', async () => {
+    await crearOtroBarbero(t);
+    const otro = await t.login(OTRO);
+    const ajena = (calendarId: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${otro._id}/google-calendar`,
+        headers: { authorization: `Bearer ${otro.token.accessToken}` },
+        payload: { calendarId },
+      });
+    for (const calendarId of [CALENDARIO, CALENDARIO.toUpperCase()]) {
+      const res = await ajena(calendarId);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ msg: MENSAJES.GOOGLE_CALENDARIO_DE_OTRO });
+    }
+    // The database is the last judge: written behind the service's back, the index refuses it too.
+    await expect(
+      t.database.db.update(usuarios).set({ googleCalendarId: CALENDARIO }).where(eq(usuarios.id, otro._id)),
+    ).rejects.toThrow();
   });
 
   it('puts a booking in the calendar as local Santiago time and takes it out when cancelled', async () => {
@@ -219,7 +241,9 @@ describe.each(BASES)('Google Calendar de cada barbero (%s)', (base) => {
     const horas = await horasDel('2026-11-30');
     expect(horas).toContain('11:00');
     expect(horas).not.toContain('11:45');
-    expect(horas).toContain('12:30');
+    // The hours start again where the busy event ends (decision 029); the transparent one holds nothing.
+    expect(horas).toContain('12:10');
+    expect(horas).toContain('12:55');
     const lunes = await fechaDelDia(t, '2026-11-30');
     const res = await agendar(t, lunes._id, { horaInicio: '11:45', horaFin: '12:30' });
     expect(res.statusCode).toBe(409);

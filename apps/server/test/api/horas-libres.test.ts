@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { appDelBloque } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
-import { agendar, cancelar, fechaDelDia } from '../helpers/reservas.js';
+import { agendar, cancelar, fechaDelDia, reservaHecha } from '../helpers/reservas.js';
 
 describe.each(BASES)('horas libres de la pantalla de horas (%s)', (base) => {
   const t = appDelBloque(base);
@@ -38,6 +38,59 @@ describe.each(BASES)('horas libres de la pantalla de horas (%s)', (base) => {
     const { tokenCliente } = reserva.json<{ tokenCliente: string }>();
     expect((await cancelar(t, fecha._id, '12:30', '13:15', tokenCliente)).statusCode).toBe(200);
     await cuando(async () => expect(await horasDel('2026-11-25')).toContain('12:30'));
+  });
+
+  it('no dead time (decision 029): after the break and after a shorter booking the hours start again there', async () => {
+    const fecha = await fechaDelDia(t, '2026-11-27');
+    // The demo day: 11:00–20:30 with a break 14:00–15:00; «Corte de pelo» lasts 45 minutes.
+    const antes = await horasDel('2026-11-27');
+    expect(antes).toEqual([
+      '11:00',
+      '11:45',
+      '12:30',
+      '13:15',
+      '15:00',
+      '15:45',
+      '16:30',
+      '17:15',
+      '18:00',
+      '18:45',
+      '19:30',
+    ]);
+    // A 30-minute «Corte niño» at 11:00: the 45-minute hours follow it at 11:30, not at 11:45.
+    await reservaHecha(t, fecha._id, { horaInicio: '11:00', horaFin: '11:30', servicio: 'Corte niño' });
+    await cuando(async () =>
+      expect(await horasDel('2026-11-27')).toEqual([
+        '11:30',
+        '12:15',
+        '13:00',
+        '15:00',
+        '15:45',
+        '16:30',
+        '17:15',
+        '18:00',
+        '18:45',
+        '19:30',
+      ]),
+    );
+    // What the screen offers the server books; an hour over the break is still refused, as before.
+    await reservaHecha(t, fecha._id, { horaInicio: '15:00', horaFin: '15:45' });
+    await reservaHecha(t, fecha._id, { horaInicio: '11:30', horaFin: '12:15' });
+    const enDescanso = await agendar(t, fecha._id, { horaInicio: '13:45', horaFin: '14:30' });
+    expect(enDescanso.statusCode).toBe(422);
+    expect(enDescanso.json()).toMatchObject({ msg: 'La hora coincide con el descanso del barbero.' });
+    await cuando(async () =>
+      expect(await horasDel('2026-11-27')).toEqual([
+        '12:15',
+        '13:00',
+        '15:45',
+        '16:30',
+        '17:15',
+        '18:00',
+        '18:45',
+        '19:30',
+      ]),
+    );
   });
 
   it('answers 304 to an unchanged ETag, and a new ETag after any change, even one made in SQL by hand', async () => {

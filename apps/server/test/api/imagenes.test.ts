@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bytesDeDataUrl, guardarImagen } from '../../src/features/imagenes/imagenes.service.js';
+import { bytesDeDataUrl, guardarImagen } from '../../src/infra/imagenes/guardar.js';
 import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
 

@@ -44,7 +44,13 @@ describe.each(BASES)('límites en la base de datos: compartidos y sin olvidar al
   /** Another instance of the app on the same database, with its own settings. */
   async function otraInstancia(env: Record<string, string> = {}) {
     const { app } = await buildApp({
-      config: parseConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_LOGIN: '4', ...env }),
+      // Nothing here pays: Webpay's address is never called.
+      config: parseConfig({
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_LOGIN: '4',
+        WEBPAY_URL: 'http://127.0.0.1:9',
+        ...env,
+      }),
       database: t.database,
       jwtSecret: new TextEncoder().encode('secreto-de-pruebas-con-al-menos-32-caracteres'),
       mailer: { enviar: async () => {}, close: () => {} },

@@ -1,11 +1,11 @@
 import type { HabilitarHoraRespuesta } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { correosOutbox } from '../../src/db/schema.js';
-import * as repo from '../../src/features/correos/correos.repository.js';
-import type { Correo, Mailer } from '../../src/features/correos/mailer.js';
-import { smtpMailer } from '../../src/features/correos/mailer.js';
-import { crearOutbox } from '../../src/features/correos/outbox.js';
+import { correosOutbox, horasAgendadas } from '../../src/db/schema.js';
+import * as repo from '../../src/infra/correo/bandeja.repository.js';
+import type { Correo, Mailer } from '../../src/infra/correo/mailer.js';
+import { smtpMailer } from '../../src/infra/correo/mailer.js';
+import { crearOutbox } from '../../src/infra/correo/outbox.js';
 import { type AppDePrueba, appDelBloque, appDePrueba, BARBERO } from '../helpers/app.js';
 import { esOk, pedidor } from '../helpers/back-office.js';
 import { BASES, describeEnPostgres, sesionesEsperandoBloqueo } from '../helpers/databases.js';
@@ -86,6 +86,37 @@ describe.each(BASES)('bandeja de salida: un trabajador caído y un servidor SMTP
       .where(eq(correosOutbox.para, 'colgado@correo.cl'))
       .then((filas) => filas.filter((c) => c.asunto.endsWith('fue cancelada')));
     expect(correo).toMatchObject({ estado: 'pendiente' });
+  }, 30_000);
+
+  it('la bandeja no se queda esperando a un SMTP mudo: cada intento termina a tiempo, la reserva queda y el error lo dice en español', async () => {
+    // The same silent server, with a mailer that waits 500 ms a step (SMTP_TIMEOUT_MS).
+    const outbox = crearOutbox({
+      db: t.database.db,
+      mailer: smtpMailer(colgado.url, 'Barbería <no-responder@barberia.test>', 500),
+      clock: () => t.reloj.ahora,
+      log: t.app.log,
+    });
+    const fecha = await fechaDelDia(t, '2026-11-27');
+    await esOk(agendar(t, fecha._id, { horaInicio: '12:00', horaFin: '12:45', email: 'mudo@correo.cl' }));
+    const inicio = Date.now();
+    const { fallidos } = await outbox.procesar();
+    // Without its own timeouts nodemailer waits 30 s for each greeting, one mail after another.
+    expect(Date.now() - inicio).toBeLessThan(10_000);
+    expect(fallidos).toBeGreaterThan(0);
+    const [correo] = await t.database.db
+      .select()
+      .from(correosOutbox)
+      .where(eq(correosOutbox.para, 'mudo@correo.cl'));
+    expect(correo).toMatchObject({ estado: 'pendiente', intentos: 1 });
+    expect(correo?.ultimoError).toContain(
+      `El servidor SMTP ${new URL(colgado.url).host} no respondió a tiempo`,
+    );
+    // The booking stands.
+    const reservas = await t.database.db
+      .select()
+      .from(horasAgendadas)
+      .where(eq(horasAgendadas.email, 'mudo@correo.cl'));
+    expect(reservas).toHaveLength(1);
   }, 30_000);
 });
 

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import { correosOutbox } from '../../src/db/schema.js';
-import * as repo from '../../src/features/correos/correos.repository.js';
-import type { Mailer } from '../../src/features/correos/mailer.js';
-import { crearOutbox, MAXIMO_INTENTOS } from '../../src/features/correos/outbox.js';
+import * as repo from '../../src/infra/correo/bandeja.repository.js';
+import type { Mailer } from '../../src/infra/correo/mailer.js';
+import { crearOutbox, MAXIMO_INTENTOS } from '../../src/infra/correo/outbox.js';
 import { BASES, baseDePrueba } from '../helpers/databases.js';
 
 const log = { warn: () => {}, error: () => {}, info: () => {} } as never;

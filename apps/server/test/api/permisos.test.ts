@@ -2,6 +2,7 @@ import type { Evento, Fecha, Servicio } from '@barberia/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resenas } from '../../src/db/schema.js';
 import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
 import { crearOtroBarbero, esOk, type Metodo, OTRO, pedidor } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
@@ -52,6 +53,10 @@ interface Contexto {
   reservaFechaId: string;
   /** The barber's feed path (its secret is the permission: anyone holding it may read it). */
   feed: string;
+  /** A review to moderate, a gallery photo of this caller's, and the whole gallery's order (issue 25). */
+  resenaId: string;
+  fotoId: string;
+  ordenGaleria: string[];
   unico: string;
 }
 
@@ -76,6 +81,9 @@ const eventoRsvp = (nombre: string) => ({
 const servicio = (nombre: string) => ({ servicio: nombre, precio: 9000, duracion: 30 });
 
 const CALENDARIO_GOOGLE = 'permisos@group.calendar.google.com';
+/** The smallest PNG: enough for the photo route's check by content. */
+const PNG_1X1 =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** Every route of the app. A route missing here fails the first test: a new route needs its rule. */
 const MATRIZ: Record<string, Caso> = {
@@ -124,6 +132,13 @@ const MATRIZ: Record<string, Caso> = {
   'DELETE /api/users/servicios/:userId/:serviceId': {
     regla: 'dueño',
     url: (c) => `/api/users/servicios/${c.barberoId}/${c.servicioAsignadoId}`,
+  },
+  // The barber's photo in the public barber choice (issue 22).
+  'GET /api/users/:id/foto': { regla: 'dueño', url: (c) => `/api/users/${c.barberoId}/foto` },
+  'PUT /api/users/:id/foto': {
+    regla: 'dueño',
+    url: (c) => `/api/users/${c.barberoId}/foto`,
+    cuerpo: () => ({ img: PNG_1X1 }),
   },
   'PUT /api/users/status/:id': { regla: 'dueño', url: (c) => `/api/users/status/${c.barberoId}` },
   'PUT /api/users/:id': {
@@ -237,6 +252,14 @@ const MATRIZ: Record<string, Caso> = {
     url: (c) => `/api/users/${c.barberoId}/agenda-diaria`,
     cuerpo: () => ({ agendaDiaria: true }),
   },
+  // The barber's instant notices and the «Hoy» screen (decision 036).
+  'GET /api/users/:id/avisos': { regla: 'dueño', url: (c) => `/api/users/${c.barberoId}/avisos` },
+  'PUT /api/users/:id/avisos': {
+    regla: 'dueño',
+    url: (c) => `/api/users/${c.barberoId}/avisos`,
+    cuerpo: () => ({ avisosAlInstante: true, telefono: null, consentimientoWhatsapp: false }),
+  },
+  'GET /api/users/:id/hoy': { regla: 'dueño', url: (c) => `/api/users/${c.barberoId}/hoy` },
   'GET /api/google-calendar/:id': { regla: 'publico', url: (c) => `/api/google-calendar/${c.barberoId}` },
   'POST /api/google-calendar/:id': {
     regla: 'dueño',
@@ -253,9 +276,10 @@ const MATRIZ: Record<string, Caso> = {
     cuerpo: (c) => ({ fecha: c.dia(28), horaInicio: '12:00' }),
   },
 
+  // A barber writes only to their own clients (issue 20); the admin to anyone.
   'POST /api/correos': {
-    regla: 'usuario',
-    cuerpo: () => ({ email: 'c@correo.cl', asunto: 'A', mensaje: 'M' }),
+    regla: 'dueño',
+    cuerpo: (c) => ({ email: `correo-${c.unico}@correo.cl`, asunto: 'A', mensaje: 'M' }),
   },
   'GET /api/imagenes/:id/:archivo': { regla: 'publico' },
 
@@ -265,6 +289,26 @@ const MATRIZ: Record<string, Caso> = {
   'POST /api/productos/precios': { regla: 'publico' },
   'POST /api/productos/cart-products': { regla: 'publico' },
   'GET /api/galeria': { regla: 'publico' },
+  // The gallery's editor (issue 25). The order first: it names every photo, so it must run before the
+  // admin's upload and delete below change the gallery.
+  'PUT /api/galeria/orden': { regla: 'admin', cuerpo: (c) => ({ ids: c.ordenGaleria }) },
+  'POST /api/galeria': { regla: 'admin', cuerpo: (c) => ({ imagen: PNG, alt: `Foto ${c.unico}` }) },
+  'PUT /api/galeria/:id': {
+    regla: 'admin',
+    url: (c) => `/api/galeria/${c.fotoId}`,
+    cuerpo: (c) => ({ alt: `Editada ${c.unico}` }),
+  },
+  'DELETE /api/galeria/:id': { regla: 'admin', url: (c) => `/api/galeria/${c.fotoId}` },
+  // Reviews (issue 25): the client's own visit only with its proof; moderation is the admin's.
+  'GET /api/resenas': { regla: 'publico' },
+  'GET /api/resenas/hora/:id': { regla: 'cliente' },
+  'POST /api/resenas/hora/:id': { regla: 'cliente', cuerpo: () => ({ estrellas: 5 }) },
+  'GET /api/resenas/todas': { regla: 'admin' },
+  'PUT /api/resenas/:id': {
+    regla: 'admin',
+    url: (c) => `/api/resenas/${c.resenaId}`,
+    cuerpo: () => ({ estado: 'PUBLICADA', respuesta: null }),
+  },
   'POST /api/productos': { regla: 'admin', cuerpo: (c) => ({ ...producto(`Creado ${c.unico}`), img: PNG }) },
   'PUT /api/productos/:id': {
     regla: 'admin',
@@ -275,7 +319,11 @@ const MATRIZ: Record<string, Caso> = {
 
   'GET /api/ventas': { regla: 'admin' },
 
-  // The hour screen's free starts (decision 013).
+  // The hour screen's free starts (decision 013); «Cualquiera», every barber's (decision 031).
+  'GET /api/fechas/horas-libres': {
+    regla: 'publico',
+    url: (c) => `/api/fechas/horas-libres?servicio=${c.servicioId}&duracion=45`,
+  },
   'GET /api/fechas/horas-libres/:userId': {
     regla: 'publico',
     url: (c) => `/api/fechas/horas-libres/${c.barberoId}?duracion=45`,
@@ -300,7 +348,7 @@ const MATRIZ: Record<string, Caso> = {
 
   // Payments (issue 11): the buyer holds the sale's random id; refunds and cash sales are the admin's.
   'GET /api/ventas/resumen': { regla: 'admin' },
-  // Law 21.719 (decision 021): only the admin reads or erases what is held about one address.
+  // Law 21.719 (decision 027): only the admin reads or erases what is held about one address.
   'POST /api/admin/datos-personales/exportar': {
     regla: 'admin',
     cuerpo: () => ({ email: 'nadie@correo.cl' }),
@@ -322,6 +370,9 @@ const MATRIZ: Record<string, Caso> = {
   'GET /api/webpay/retorno': { regla: 'publico' },
   'POST /api/webpay/retorno': { regla: 'publico' },
   'GET /api/webpay/obtener-transaccion/:id': { regla: 'publico' },
+  // Meta's webhook: public, and every POST must carry Meta's signature (test/api/whatsapp.test.ts).
+  'GET /api/whatsapp/webhook': { regla: 'publico' },
+  'POST /api/whatsapp/webhook': { regla: 'publico' },
 };
 
 /** What the server must declare for each rule (config.acceso). */
@@ -397,6 +448,14 @@ describe.each(BASES)('matriz de permisos de todas las rutas (%s)', (base) => {
     const reservaFecha = await crearFecha(5);
     const reserva = { horaInicio: '11:00', horaFin: '11:45' };
     await esOk(agendar(t, reservaFecha._id, { ...reserva, email: `cliente-${unico}@correo.cl` }));
+    // A client of the barber the mail route may write to (the booking above may be cancelled first).
+    await esOk(
+      agendar(t, reservaFecha._id, {
+        horaInicio: '12:00',
+        horaFin: '12:45',
+        email: `correo-${unico}@correo.cl`,
+      }),
+    );
     const ev = await esOk<Evento>(
       pedir('POST', `/api/google-calendar/${t.barberoId}`, barbero, evento({ dia } as Contexto)),
       201,
@@ -455,6 +514,14 @@ describe.each(BASES)('matriz de permisos de todas las rutas (%s)', (base) => {
     const feed = await esOk<{ url: string }>(
       pedir('GET', `/api/users/${t.barberoId}/feed-calendario`, barbero),
     );
+    const foto = await esOk<{ _id: string }>(
+      pedir('POST', '/api/galeria', admin, { imagen: PNG, alt: `Previa ${unico}` }),
+      201,
+    );
+    const ordenGaleria = (await esOk<{ _id: string }[]>(pedir('GET', '/api/galeria', admin))).map(
+      (f) => f._id,
+    );
+    const [resena] = await t.database.db.select({ id: resenas.id }).from(resenas).limit(1);
     return {
       barberoId: t.barberoId,
       feed: feed.url.replace('http://barberia.test', ''),
@@ -477,6 +544,9 @@ describe.each(BASES)('matriz de permisos de todas las rutas (%s)', (base) => {
       usuarioBorrableId,
       reserva,
       reservaFechaId: reservaFecha._id,
+      resenaId: resena!.id,
+      fotoId: foto._id,
+      ordenGaleria,
       unico,
     };
   }

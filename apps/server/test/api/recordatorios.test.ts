@@ -6,10 +6,9 @@ import { correosOutbox } from '../../src/db/schema.js';
 import { crearRecordatorios } from '../../src/features/recordatorios/recordatorios.service.js';
 import { type AppDePrueba, appDelBloque, appDePrueba, BARBERO } from '../helpers/app.js';
 import { BASES, describeEnPostgres } from '../helpers/databases.js';
-import { agendar, cancelar, fechaDelDia, horasDeEmail, reagendar } from '../helpers/reservas.js';
+import { agendar, cancelar, fechaDelDia, horasDeEmail, moverHora } from '../helpers/reservas.js';
 
 const ASUNTO_RECORDATORIO = 'Recordatorio: tu hora en Barbería Maipú';
-const log = { warn: () => {}, error: () => {}, info: () => {} } as never;
 
 async function correosA(t: AppDePrueba, para: string, asunto: string) {
   return t.database.db
@@ -25,8 +24,14 @@ async function correosA(t: AppDePrueba, para: string, asunto: string) {
 describe.each(BASES)('recordatorios y agenda diaria (%s)', (base) => {
   let t: AppDePrueba;
   const dia: Record<string, string> = {};
-  const reservar = async (d: string, horaInicio: string, horaFin: string, email: string) => {
-    const res = await agendar(t, dia[d]!, { horaInicio, horaFin, email, nombre: 'Ana' });
+  const reservar = async (
+    d: string,
+    horaInicio: string,
+    horaFin: string,
+    email: string,
+    telefono?: string,
+  ) => {
+    const res = await agendar(t, dia[d]!, { horaInicio, horaFin, email, nombre: 'Ana', telefono });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ tokenCliente: string }>().tokenCliente;
   };
@@ -37,7 +42,8 @@ describe.each(BASES)('recordatorios y agenda diaria (%s)', (base) => {
   };
 
   beforeAll(async () => {
-    t = await appDePrueba(base);
+    // The day-before reminder alone: the short one (decision 036) has its own tests below.
+    t = await appDePrueba(base, { env: { RECORDATORIO_CORTO_HORAS: '0' } });
     for (const d of ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'])
       dia[d] = (await fechaDelDia(t, d))._id;
   });
@@ -45,24 +51,18 @@ describe.each(BASES)('recordatorios y agenda diaria (%s)', (base) => {
 
   it('reminds each booking once, 24 hours before, never a late, cancelled or moved-away one', async () => {
     // Monday 09:00: A for Tuesday 11:00 (26 hours ahead); L today at 15:00 (6 hours: too late for one).
-    await reservar('2026-11-24', '11:00', '11:45', 'a@correo.cl');
+    await reservar('2026-11-24', '11:00', '11:45', 'a@correo.cl', '9 1234 5678');
     await reservar('2026-11-23', '15:00', '15:45', 'l@correo.cl');
     // C for Wednesday, cancelled at once; R for Thursday, moved at once to Friday 12:00.
     const tokenC = await reservar('2026-11-25', '11:00', '11:45', 'c@correo.cl');
     expect((await cancelar(t, dia['2026-11-25']!, '11:00', '11:45', tokenC)).statusCode).toBe(200);
     const tokenR = await reservar('2026-11-26', '11:00', '11:45', 'r@correo.cl');
-    const movida = await reagendar(
+    await moverHora(
       t,
-      { fechaId: dia['2026-11-26']!, horaInicio: '11:00', horaFin: '11:45', token: tokenR },
-      {
-        fechaId: dia['2026-11-27']!,
-        horaInicio: '12:00',
-        horaFin: '12:45',
-        email: 'r@correo.cl',
-        nombre: 'Ana',
-      },
+      { fechaId: dia['2026-11-26']!, horaInicio: '11:00', token: tokenR },
+      { fechaId: dia['2026-11-27']!, horaInicio: '12:00' },
+      { email: 'r@correo.cl', nombre: 'Ana' },
     );
-    expect(movida.statusCode, movida.body).toBe(200);
 
     expect((await correrEn('2026-11-23T12:00:00Z')).recordatorios).toBe(0);
     expect((await correrEn('2026-11-23T13:59:59Z')).recordatorios).toBe(0);
@@ -77,6 +77,8 @@ describe.each(BASES)('recordatorios y agenda diaria (%s)', (base) => {
     expect(correo!.texto).toContain('Hora: 11:00 a 11:45 hrs');
     expect(correo!.texto).toContain('Servicio: Corte de pelo');
     expect(correo!.texto).toContain(`Dirección: ${direccionCompleta}`);
+    // The phone the client left (decision 030), so a mistyped one can be noticed.
+    expect(correo!.texto).toContain('Tu teléfono: +56 9 1234 5678');
     // The personal link holds a proof that opens the client's hours (decision 018).
     const prueba = /http:\/\/barberia\.test\/agenda\/cancelar\/a%40correo\.cl#token=([\w.-]+)/.exec(
       correo!.texto,
@@ -105,18 +107,12 @@ describe.each(BASES)('recordatorios y agenda diaria (%s)', (base) => {
     const tokenS = await reservar('2026-11-28', '11:00', '11:45', 's@correo.cl');
     expect((await correrEn('2026-11-27T14:00:00Z')).recordatorios).toBe(1);
     // Friday 14:00 UTC the client moves it to Saturday 17:00: more than a day ahead, so a new reminder.
-    const movida = await reagendar(
+    await moverHora(
       t,
-      { fechaId: dia['2026-11-28']!, horaInicio: '11:00', horaFin: '11:45', token: tokenS },
-      {
-        fechaId: dia['2026-11-28']!,
-        horaInicio: '17:00',
-        horaFin: '17:45',
-        email: 's@correo.cl',
-        nombre: 'Ana',
-      },
+      { fechaId: dia['2026-11-28']!, horaInicio: '11:00', token: tokenS },
+      { fechaId: dia['2026-11-28']!, horaInicio: '17:00' },
+      { email: 's@correo.cl', nombre: 'Ana', telefono: '+56 9 8765 4321' },
     );
-    expect(movida.statusCode, movida.body).toBe(200);
     expect((await correrEn('2026-11-27T19:59:00Z')).recordatorios).toBe(0);
     expect((await correrEn('2026-11-27T20:00:00Z')).recordatorios).toBe(1);
     const recordatorios = await correosA(t, 's@correo.cl', ASUNTO_RECORDATORIO);
@@ -142,7 +138,9 @@ describe.each(BASES)('recordatorios y agenda diaria (%s)', (base) => {
     const nuevos = (await agendas()).slice(antes);
     expect(nuevos).toHaveLength(1);
     expect(nuevos[0]!.texto).toContain('Tu agenda del sábado, 28 de noviembre de 2026:');
-    expect(nuevos[0]!.texto).toContain('17:00 a 17:45 hrs · Corte de pelo · Ana (s@correo.cl)');
+    expect(nuevos[0]!.texto).toContain(
+      '17:00 a 17:45 hrs · Corte de pelo · Ana (s@correo.cl, +56 9 8765 4321)',
+    );
 
     const apagar = await t.app.inject({
       method: 'PUT',
@@ -196,8 +194,8 @@ describeEnPostgres('recordatorios con dos instancias (postgres)', () => {
         publicUrl: 'http://barberia.test',
         secret: new TextEncoder().encode('secreto-de-pruebas-con-al-menos-32-caracteres'),
         horasAntes: 72,
+        horasCortoAntes: 2,
         horaAgenda: '08:00',
-        log,
       });
     const trabajadores = Array.from({ length: 4 }, trabajador);
     // Two rounds: the second, a minute later, finds everything already claimed.
@@ -212,5 +210,80 @@ describeEnPostgres('recordatorios con dos instancias (postgres)', () => {
       .where(eq(correosOutbox.asunto, ASUNTO_RECORDATORIO));
     expect(recordatorios.map((c) => c.para).sort()).toEqual(emails.sort());
     expect(await correosA(t, BARBERO.email, 'Tu agenda de hoy')).toHaveLength(1);
+
+    // 11:30 in Santiago: the 12:00 and 13:00 bookings are within two hours; four workers, twice, claim
+    // each short reminder once.
+    t.reloj.ahora = new Date('2026-11-27T14:30:00Z');
+    const cortos = [
+      ...(await Promise.all(trabajadores.map((w) => w.procesar()))),
+      ...(await Promise.all(trabajadores.map((w) => w.procesar()))),
+    ];
+    expect(cortos.reduce((n, r) => n + r.recordatoriosCortos, 0)).toBe(2);
+    expect(cortos.reduce((n, r) => n + r.recordatorios, 0)).toBe(0);
+    for (const [email, n] of [
+      ['2026-11-27-11@correo.cl', 1],
+      ['2026-11-27-12@correo.cl', 2],
+      ['2026-11-27-13@correo.cl', 2],
+      ['2026-11-27-15@correo.cl', 1],
+    ] as const)
+      expect(await correosA(t, email, ASUNTO_RECORDATORIO), email).toHaveLength(n);
+  });
+});
+
+describe.each(BASES)('recordatorio corto (%s)', (base) => {
+  let t: AppDePrueba;
+  beforeAll(async () => {
+    t = await appDePrueba(base);
+  });
+  afterAll(() => t.close());
+
+  it('reminds 2 hours before too, once, besides the day-before one; never a booking made inside the 2 hours', async () => {
+    const martes = (await fechaDelDia(t, '2026-11-24'))._id;
+    const lunes = (await fechaDelDia(t, '2026-11-23'))._id;
+    const reservar = async (fechaId: string, horaInicio: string, email: string) => {
+      const horaFin = horaInicio.replace(':00', ':45');
+      const res = await agendar(t, fechaId, { horaInicio, horaFin, email });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const correr = (iso: string) => {
+      t.reloj.ahora = new Date(iso);
+      return t.recordatorios.procesar();
+    };
+    // Monday 09:00: Tuesday 11:00 (26 hours ahead) and today 15:00 (6 hours: no day-before one).
+    await reservar(martes, '11:00', 'largo@correo.cl');
+    await reservar(lunes, '15:00', 'hoy@correo.cl');
+    // Tuesday 11:00 is 14:00 UTC: its day-before reminder goes on Monday at 14:00 UTC.
+    expect(await correr('2026-11-23T14:00:00Z')).toMatchObject({ recordatorios: 1, recordatoriosCortos: 0 });
+    // Today 13:00 (16:00 UTC) is two hours before 15:00.
+    expect(await correr('2026-11-23T15:59:59Z')).toMatchObject({ recordatorios: 0, recordatoriosCortos: 0 });
+    expect(await correr('2026-11-23T16:00:00Z')).toMatchObject({ recordatorios: 0, recordatoriosCortos: 1 });
+    expect(await correr('2026-11-23T16:30:00Z')).toMatchObject({ recordatorios: 0, recordatoriosCortos: 0 });
+    expect(await correosA(t, 'hoy@correo.cl', ASUNTO_RECORDATORIO)).toHaveLength(1);
+    // Tuesday 09:00 (12:00 UTC): the short one for 11:00, once.
+    expect(await correr('2026-11-24T11:59:00Z')).toMatchObject({ recordatoriosCortos: 0 });
+    expect(await correr('2026-11-24T12:00:00Z')).toMatchObject({ recordatoriosCortos: 1 });
+    expect(await correr('2026-11-24T13:00:00Z')).toMatchObject({ recordatoriosCortos: 0 });
+    const [primero, segundo, ...otros] = await correosA(t, 'largo@correo.cl', ASUNTO_RECORDATORIO);
+    expect(otros).toEqual([]);
+    expect(primero!.texto).toContain('Hora: 11:00 a 11:45 hrs');
+    expect(segundo!.texto).toContain('Hora: 11:00 a 11:45 hrs');
+    // At 10:30 a client books 12:00, an hour and a half ahead: the confirmation is enough.
+    t.reloj.ahora = new Date('2026-11-24T13:30:00Z');
+    await reservar(martes, '12:00', 'tarde@correo.cl');
+    expect(await correr('2026-11-24T13:31:00Z')).toMatchObject({ recordatorios: 0, recordatoriosCortos: 0 });
+    expect(await correosA(t, 'tarde@correo.cl', ASUNTO_RECORDATORIO)).toEqual([]);
+  });
+
+  it('a late run inside the two hours sends one reminder, not both', async () => {
+    const miercoles = (await fechaDelDia(t, '2026-11-25'))._id;
+    t.reloj.ahora = new Date('2026-11-24T13:30:00Z');
+    expect(
+      (await agendar(t, miercoles, { horaInicio: '11:00', horaFin: '11:45', email: 'atraso@correo.cl' }))
+        .statusCode,
+    ).toBe(200);
+    // The worker was down for a day: it wakes up an hour before Wednesday 11:00 (14:00 UTC).
+    t.reloj.ahora = new Date('2026-11-25T13:00:00Z');
+    expect(await t.recordatorios.procesar()).toMatchObject({ recordatorios: 0, recordatoriosCortos: 1 });
+    expect(await correosA(t, 'atraso@correo.cl', ASUNTO_RECORDATORIO)).toHaveLength(1);
   });
 });

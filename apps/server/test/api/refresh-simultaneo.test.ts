@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { refreshTokens } from '../../src/db/schema.js';
-import { hashRefreshToken } from '../../src/features/auth/tokens.js';
+import { hashRefreshToken } from '../../src/infra/sesion.js';
 import { appDelBloque, BARBERO } from '../helpers/app.js';
 import { describeEnPostgres, sesionesEsperandoBloqueo } from '../helpers/databases.js';
 

@@ -1,4 +1,4 @@
-import { type Fecha, MENSAJES } from '@barberia/shared';
+import { type Fecha, MENSAJES, MENSAJE_TELEFONO_INVALIDO as MENSAJES_TELEFONO } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventosCalendario, horasAgendadas, servicios, usuarios } from '../../src/db/schema.js';
@@ -17,6 +17,61 @@ import {
 
 describe.each(BASES)('agendar, reagendar y cancelar (%s)', (base) => {
   const t = appDelBloque(base);
+
+  describe('teléfono opcional (decisión 030)', () => {
+    const guardado = async (id: string) =>
+      (await t.database.db.select().from(horasAgendadas).where(eq(horasAgendadas.id, id)))[0]?.telefono;
+
+    it.each([
+      ['+56 9 1234 5678', '11:00', '11:45', '+56912345678'],
+      ['912345678', '11:45', '12:30', '+56912345678'],
+      ['9 8765 4321', '12:30', '13:15', '+56987654321'],
+      ['(9) 8765-4321', '15:00', '15:45', '+56987654321'],
+    ])('%j se guarda en E.164', async (telefono, horaInicio, horaFin, e164) => {
+      const fecha = await fechaDelDia(t, '2026-12-07');
+      const email = `tel-${horaInicio.replace(':', '')}@correo.cl`;
+      const { horaAgendada } = await reservaHecha(t, fecha._id, { horaInicio, horaFin, email, telefono });
+      expect(await guardado(horaAgendada._id)).toBe(e164);
+      // The client's own list and the confirmation mail show it.
+      const [correo] = await correosEnBandeja(t, email);
+      expect(correo?.texto).toContain(`Tu teléfono: +56 9 ${e164.slice(4, 8)} ${e164.slice(8)}`);
+    });
+
+    it.each([
+      ['vacío', ''],
+      ['nulo', null],
+      ['ausente (la llamada de la especificación)', undefined],
+    ])('%s: agenda sin teléfono', async (_, telefono) => {
+      const fecha = await fechaDelDia(t, '2026-12-08');
+      const horaInicio = telefono === '' ? '11:00' : telefono === null ? '11:45' : '12:30';
+      const horaFin = telefono === '' ? '11:45' : telefono === null ? '12:30' : '13:15';
+      const email = `sin-tel-${horaInicio.replace(':', '')}@correo.cl`;
+      const { horaAgendada } = await reservaHecha(t, fecha._id, { horaInicio, horaFin, email, telefono });
+      expect(await guardado(horaAgendada._id)).toBeNull();
+      const [correo] = await correosEnBandeja(t, email);
+      expect(correo?.texto).not.toContain('teléfono');
+    });
+
+    it.each([
+      ['un fijo de Santiago', '+56 2 2123 4567'],
+      ['un celular corto', '9 1234 567'],
+      ['un número de otro país', '+1 202 555 0143'],
+      ['texto', 'llámame'],
+      ['un número JSON', 912345678],
+    ])('rechaza %s con 400 y un mensaje en español, sin agendar', async (_, telefono) => {
+      const fecha = await fechaDelDia(t, '2026-12-09');
+      const res = await agendar(t, fecha._id, {
+        horaInicio: '11:00',
+        horaFin: '11:45',
+        email: 'tel-malo@correo.cl',
+        telefono: telefono as string,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ msg: MENSAJES_TELEFONO });
+      const dia = await fechaDelDia(t, '2026-12-09');
+      expect(dia.horasAgendadas).toEqual([]);
+    });
+  });
 
   const eventosDe = async (horaAgendadaId: string) =>
     t.database.db

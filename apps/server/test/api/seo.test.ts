@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { anchosDeImagen, type Imagen, PAGINAS, srcSetImagen, TAMANOS_IMAGEN } from '@barberia/shared';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resenas } from '../../src/db/schema.js';
 import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
 
@@ -140,6 +142,41 @@ describe.each(BASES)('SEO: cada página con su cabecera, sitemap y robots (%s)',
       ],
       potentialAction: { '@type': 'ReserveAction', target: { urlTemplate: `${PUBLIC_URL}/agenda` } },
     });
+  });
+
+  it('the rating comes only from published real reviews, on the next page view after a change', async () => {
+    // The demo's reviews are published but flagged: no rating at all.
+    expect(jsonLd((await pagina('/')).body)).not.toHaveProperty('aggregateRating');
+    const [resena] = await t.database.db
+      .insert(resenas)
+      .values({
+        email: 'r@correo.cl',
+        nombre: 'Rosa P.',
+        servicio: 'Degradado',
+        dia: '2026-11-20',
+        estrellas: 4,
+        comentario: 'Muy bien </script>',
+      })
+      .returning();
+    // Waiting for moderation: still none.
+    expect(jsonLd((await pagina('/')).body)).not.toHaveProperty('aggregateRating');
+    await t.database.db.update(resenas).set({ estado: 'PUBLICADA' }).where(eq(resenas.id, resena!.id));
+    for (const ruta of ['/', '/servicios']) {
+      expect(jsonLd((await pagina(ruta)).body)).toMatchObject({
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1, bestRating: 5 },
+        review: [
+          {
+            '@type': 'Review',
+            author: { '@type': 'Person', name: 'Rosa P.' },
+            datePublished: '2026-11-20',
+            reviewRating: { ratingValue: 4 },
+            reviewBody: 'Muy bien </script>',
+          },
+        ],
+      });
+    }
+    await t.database.db.update(resenas).set({ estado: 'OCULTA' }).where(eq(resenas.id, resena!.id));
+    expect(jsonLd((await pagina('/')).body)).not.toHaveProperty('aggregateRating');
   });
 
   it('an unknown path answers 404 with the not-found head and nothing to index', async () => {

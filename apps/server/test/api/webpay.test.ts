@@ -9,10 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { correosOutbox, productos, ventas } from '../../src/db/schema.js';
-import {
-  iniciarWebpaySimulado,
-  type WebpaySimulado,
-} from '../../src/features/webpay-simulado/webpay-simulado.js';
+import { iniciarWebpaySimulado, type WebpaySimulado } from '../../src/simuladores/webpay/webpay-simulado.js';
 import { ADMIN, type AppDePrueba, appDePrueba, LUNES_9AM } from '../helpers/app.js';
 import { esError, esOk, pedidor } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
@@ -90,6 +87,8 @@ describe.each(BASES)('Webpay Plus: del carrito a la venta pagada (%s)', (base) =
   }
 
   it('approved: re-priced, stock reserved, committed once, PAGADO with code and card, receipt queued', async () => {
+    // An afternoon: the receipt writes 14:05, never «2:05 p. m.» (issue 25).
+    t.reloj.ahora = new Date('2026-11-23T17:05:00Z');
     const p = await producto('Cera mate', 8990, 5);
     const { ventaId, token, url } = await comprar(p, 2);
     expect(url).toBe(`${simulado.url}/webpayserver/initTransaction`);
@@ -97,6 +96,8 @@ describe.each(BASES)('Webpay Plus: del carrito a la venta pagada (%s)', (base) =
     const pendiente = await ventaDe(ventaId);
     expect(pendiente).toMatchObject({ status: 'PENDIENTE', precioTotal: 17980, token, email: EMAIL });
     expect(pendiente.buyOrder.length).toBeLessThanOrEqual(26);
+    // Short enough to read aloud: BM- and two groups of five, without I, L, O or U (issue 25).
+    expect(pendiente.buyOrder).toMatch(/^BM-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
 
     const retorno = await decidirEnFormulario(url, token, 'aprobar');
     expect(retorno).toBe(`/api/webpay/retorno?token_ws=${token}`);
@@ -108,6 +109,7 @@ describe.each(BASES)('Webpay Plus: del carrito a la venta pagada (%s)', (base) =
       precioTotal: 17980,
       card_number: '6623',
       medio: 'webpay',
+      motivo_fallo: null,
     });
     expect(venta.authorization_code).toMatch(/^\d{6}$/);
     expect(venta.productos).toEqual([{ _id: p.id, nombre: p.nombre, cantidad: 2, precio: 8990 }]);
@@ -120,6 +122,7 @@ describe.each(BASES)('Webpay Plus: del carrito a la venta pagada (%s)', (base) =
     expect(recibos).toHaveLength(1);
     expect(recibos[0]).toMatchObject({ para: EMAIL, asunto: expect.stringContaining('Comprobante') });
     expect(recibos[0]!.texto).toContain('$17.980');
+    expect(recibos[0]!.texto).toContain('Fecha: lunes, 23 de noviembre de 2026 a las 14:05');
   });
 
   it('a repeated return (twice at once, then again by POST) commits once and answers from the database', async () => {
@@ -138,10 +141,10 @@ describe.each(BASES)('Webpay Plus: del carrito a la venta pagada (%s)', (base) =
   });
 
   it.each([
-    ['rejected on the form (commit answers FAILED)', 'rechazar', 1],
-    ['cancelled by the buyer (TBK_TOKEN + order + session: no commit)', 'anular', 0],
-    ['the form timed out (only order + session: no commit)', 'expirar', 0],
-  ] as const)('%s: FALLIDA and the stock comes back', async (_caso, accion, commits) => {
+    ['rejected on the form (commit answers FAILED)', 'rechazar', 1, 'rechazado'],
+    ['cancelled by the buyer (TBK_TOKEN + order + session: no commit)', 'anular', 0, 'sin-terminar'],
+    ['the form timed out (only order + session: no commit)', 'expirar', 0, 'sin-terminar'],
+  ] as const)('%s: FALLIDA and the stock comes back', async (_caso, accion, commits, motivo) => {
     const p = await producto('Shampoo', 6000, 1);
     const { ventaId, token, url } = await comprar(p);
     expect(await stockDe(p.id)).toBe(0);
@@ -150,6 +153,8 @@ describe.each(BASES)('Webpay Plus: del carrito a la venta pagada (%s)', (base) =
     expect(proxy.contar(`PUT /rswebpaytransaction/api/webpay/v1.2/transactions/${token}`)).toBe(commits);
     const venta = await ventaDe(ventaId);
     expect(venta).toMatchObject({ status: 'FALLIDA', authorizationCode: null });
+    // The buyer's page reads why, in the sale's public answer (issue 25).
+    expect(await esOk<Venta>(pedir('GET', `/api/ventas/${ventaId}`))).toMatchObject({ motivo_fallo: motivo });
     expect(await stockDe(p.id)).toBe(1);
     // A late or repeated return changes nothing.
     expect(await volver(retorno)).toBe(`/tienda/compra/${ventaId}`);

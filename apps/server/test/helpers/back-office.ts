@@ -2,7 +2,7 @@ import type { Fecha } from '@barberia/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { usuarios } from '../../src/db/schema.js';
-import { hashPassword } from '../../src/features/auth/auth.service.js';
+import { hashContrasena } from '../../src/lib/contrasenas.js';
 import { ADMIN, type AppDePrueba, BARBERO } from './app.js';
 import { delBloque } from './del-bloque.js';
 
@@ -18,7 +18,7 @@ export async function crearOtroBarbero(t: AppDePrueba, cuenta = OTRO, nombre = '
       nombre,
       email: cuenta.email,
       rol: 'barbero',
-      passwordHash: await hashPassword(cuenta.password),
+      passwordHash: await hashContrasena(cuenta.password),
     })
     .returning({ id: usuarios.id });
   return fila!.id;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { type Database, type Db, openDatabase } from '../../src/db/client.js';
+import { copiaPglite, type Plantilla, plantillaPostgres } from './plantillas.js';
 
 export type TipoBase = 'pglite' | 'postgres';
 
@@ -16,29 +17,38 @@ export const BASES: TipoBase[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
  */
 export const describeEnPostgres = describe.skipIf(!process.env.TEST_DATABASE_URL);
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
-export async function baseDePrueba(tipo: TipoBase): Promise<Database> {
-  if (tipo === 'pglite') {
-    const database = await openDatabase({ memory: true });
-    await database.migrate();
-    return database;
-  }
+/** The template of a database that only has the migrations. */
+const MIGRADA: Plantilla = { clave: 'migrada', preparar: async () => {} };
+
+/**
+ * A fresh database for one test block: in-memory PGlite, or a new PostgreSQL database dropped on close,
+ * each a copy of the run's template (test/helpers/plantillas.ts): migrated, and filled by `plantilla`.
+ */
+export async function baseDePrueba(tipo: TipoBase, plantilla: Plantilla = MIGRADA): Promise<Database> {
+  if (tipo === 'pglite') return copiaPglite(plantilla);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL no está definida');
-  return basePostgresNueva(adminUrl, 'prueba');
+  return basePostgresNueva(adminUrl, 'prueba', await plantillaPostgres(adminUrl, plantilla));
 }
 
-/** A new PostgreSQL database on that server, migrated; closing it drops it. Tests and the bench use it. */
-export async function basePostgresNueva(adminUrl: string, prefijo: string): Promise<Database> {
+/**
+ * A new PostgreSQL database on that server, migrated (or a copy of `plantilla`, already migrated); closing
+ * it drops it. Tests and the bench use it.
+ */
+export async function basePostgresNueva(
+  adminUrl: string,
+  prefijo: string,
+  plantilla?: string,
+): Promise<Database> {
   const nombre = `${prefijo}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${nombre}`);
+  await admin.query(`CREATE DATABASE ${nombre}${plantilla ? ` TEMPLATE ${plantilla}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${nombre}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 20 });
-  await database.migrate();
+  if (!plantilla) await database.migrate();
   return {
     ...database,
     async close() {

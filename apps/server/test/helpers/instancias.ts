@@ -64,9 +64,32 @@ export async function iniciarInstancia(env: Record<string, string>, plazoMs = 90
     proceso,
     salida: () => salida,
     async detener() {
-      if (proceso.exitCode !== null) return;
+      if (proceso.exitCode !== null || proceso.signalCode !== null) return;
+      const salio = once(proceso, 'exit');
       proceso.kill('SIGTERM');
-      await once(proceso, 'exit');
+      // A process that does not end on SIGTERM must not hold the test run: killed after 15 s.
+      const plazo = setTimeout(() => proceso.kill('SIGKILL'), 15_000);
+      await salio;
+      clearTimeout(plazo);
     },
   };
+}
+
+/**
+ * The real server started with `env` and left to end by itself (a refused configuration, a database it
+ * cannot reach): its exit code and everything it wrote. Killed after `plazoMs`.
+ */
+export async function correrHastaSalir(env: Record<string, string>, plazoMs = 90_000) {
+  const port = String(await puertoLibre());
+  const proceso = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: port, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let salida = '';
+  proceso.stdout.on('data', (d: Buffer) => (salida += d.toString()));
+  proceso.stderr.on('data', (d: Buffer) => (salida += d.toString()));
+  const plazo = setTimeout(() => proceso.kill('SIGKILL'), plazoMs);
+  const [codigo] = await once(proceso, 'exit');
+  clearTimeout(plazo);
+  return { codigo: codigo as number | null, salida };
 }

@@ -22,7 +22,15 @@ export interface Reserva {
   horaFin: string;
   nombre?: string;
   email?: string;
+  /** The optional phone (decision 030), as the client typed it. */
+  telefono?: string | null;
+  /** The WhatsApp consent box beside the phone (decision 035). */
+  consentimientoWhatsapp?: boolean;
   servicio?: string;
+  /** Other services of the same block, by _id (decision 037). */
+  serviciosAdicionales?: string[];
+  /** «Cualquiera» (decision 031): `fechaId` only says the day. */
+  barbero?: string;
   reagendar?: { fechaId: string; horaInicio: string; horaFin: string };
 }
 
@@ -41,7 +49,7 @@ export function agendar(t: AppDePrueba, fechaId: string, r: Reserva, token?: str
 
 /** What a booking answers: the hour booked and the client's proof of it. */
 export interface Agendada {
-  horaAgendada: { _id: string };
+  horaAgendada: { _id: string; servicio: string; serviciosAdicionales?: string[] };
   tokenCliente: string;
 }
 
@@ -64,6 +72,30 @@ export function reagendar(
   const { token, ...anterior } = desde;
   const { fechaId, ...nueva } = hacia;
   return agendar(t, fechaId, { ...nueva, reagendar: anterior }, token);
+}
+
+/** A 45-minute hour (the demo's «Corte de pelo») from `horaInicio`: the shape most tests move. */
+export const hora45 = (fechaId: string, horaInicio: string) => {
+  const [h, m] = horaInicio.split(':').map(Number) as [number, number];
+  const fin = h * 60 + m + 45;
+  const horaFin = `${String(Math.floor(fin / 60)).padStart(2, '0')}:${String(fin % 60).padStart(2, '0')}`;
+  return { fechaId, horaInicio, horaFin };
+};
+
+/** Moves a client's 45-minute hour, checked to answer 200; its new proof. */
+export async function moverHora(
+  t: AppDePrueba,
+  desde: { fechaId: string; horaInicio: string; token: string | undefined },
+  hacia: { fechaId: string; horaInicio: string },
+  cliente: { nombre: string; email: string; telefono?: string },
+) {
+  const res = await reagendar(
+    t,
+    { ...hora45(desde.fechaId, desde.horaInicio), token: desde.token },
+    { ...hora45(hacia.fechaId, hacia.horaInicio), ...cliente },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ tokenCliente: string }>().tokenCliente;
 }
 
 export function cancelar(

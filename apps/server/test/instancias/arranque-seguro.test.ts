@@ -1,33 +1,13 @@
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Instancia, iniciarInstancia, puertoLibre } from '../helpers/instancias.js';
-
-const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
-
-/** Runs src/main.ts to its end (bounded) and answers its exit code and everything it printed. */
-async function correrHastaSalir(env: Record<string, string>, plazoMs = 90_000) {
-  const port = String(await puertoLibre());
-  const proceso = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: port, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let salida = '';
-  proceso.stdout.on('data', (d: Buffer) => (salida += d.toString()));
-  proceso.stderr.on('data', (d: Buffer) => (salida += d.toString()));
-  const plazo = setTimeout(() => proceso.kill('SIGKILL'), plazoMs);
-  const [codigo] = await once(proceso, 'exit');
-  clearTimeout(plazo);
-  return { codigo: codigo as number | null, salida };
-}
+import { correrHastaSalir, type Instancia, iniciarInstancia } from '../helpers/instancias.js';
 
 // Real processes: what a deploy does, not what a test app does.
-describe('arranque seguro del servidor (decisión 021)', () => {
+describe('arranque seguro del servidor (decisión 024)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'barberia-cerrojo-'));
   let a: Instancia | undefined;
   afterAll(async () => {
@@ -72,7 +52,8 @@ describe('arranque seguro del servidor (decisión 021)', () => {
       .trim()
       .split('\n')
       .map((l) => l.split('\t')[2]!);
-    expect(contrasenas).toHaveLength(2);
+    // The admin, the barber and the demo's second barber (SEED_DEMO_BARBEROS, default 2).
+    expect(contrasenas).toHaveLength(3);
     for (const c of contrasenas) expect(a.salida()).not.toContain(c);
     expect(a.salida()).toContain('contrasenas-generadas.txt');
   }, 240_000);

@@ -4,9 +4,9 @@ import type { Executor } from '../../db/client.js';
 import type { accesos } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError, PG_UNIQUE_VIOLATION, traducirPg } from '../../errors.js';
-import { hashRefreshToken } from '../auth/tokens.js';
-import { encolarCorreo } from '../correos/correos.repository.js';
-import { buscarUsuarioPorEmail } from '../usuarios/usuarios.repository.js';
+import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
+import { hashRefreshToken } from '../../infra/sesion.js';
+import { buscarUsuarioPorEmail } from '../../infra/usuarios.repository.js';
 import * as repo from './accesos.repository.js';
 import { correoInvitacion, enlaceInvitacion } from './correo-invitacion.js';
 

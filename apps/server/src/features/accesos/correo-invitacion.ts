@@ -1,5 +1,5 @@
 import { TIENDA } from '@barberia/shared';
-import type { CorreoNuevo } from '../correos/correos.repository.js';
+import type { CorreoNuevo } from '../../infra/correo/bandeja.repository.js';
 
 export function enlaceInvitacion(publicUrl: string, token: string): string {
   return `${publicUrl}/register?invitacion=${encodeURIComponent(token)}`;

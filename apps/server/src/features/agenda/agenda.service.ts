@@ -2,12 +2,11 @@ import {
   type AgendaQuery,
   type EventoOcupado,
   inicioDelDia,
-  sumarDias,
+  sumarDiasAcotado,
   tramosLibres,
 } from '@barberia/shared';
 import type { Deps } from '../../deps.js';
-import { fechaJson } from '../fechas/fechas.mapper.js';
-import { listarFechas } from '../fechas/fechas.repository.js';
+import { fechaJson, listarFechas } from '../fechas/index.js';
 import * as repo from './agenda.repository.js';
 
 export type AgendaDeps = Pick<Deps, 'db' | 'clock' | 'zona'>;
@@ -19,7 +18,11 @@ export function crearAgendaService({ db, clock, zona }: AgendaDeps) {
       const [barberos, fechas, eventos] = await Promise.all([
         repo.barberosDeLaAgenda(db, desde, hasta),
         listarFechas(db, { desde, hasta }),
-        repo.eventosDeTodosEntre(db, inicioDelDia(desde, zona), inicioDelDia(sumarDias(hasta, 1), zona)),
+        repo.eventosDeTodosEntre(
+          db,
+          inicioDelDia(desde, zona),
+          inicioDelDia(sumarDiasAcotado(hasta, 1), zona),
+        ),
       ]);
       const eventosDe = new Map<string, EventoOcupado[]>();
       for (const e of eventos) {

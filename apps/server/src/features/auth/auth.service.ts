@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginRespuesta, Perfil, Rol, Tokens } from '@barberia/shared';
-import argon2 from 'argon2';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import * as usuarios from '../usuarios/usuarios.repository.js';
+import {
+  firmarAccessToken,
+  firmarDispositivo,
+  hashRefreshToken,
+  nuevoRefreshToken,
+  type TokenSettings,
+  verificarDispositivo,
+} from '../../infra/sesion.js';
+import * as usuarios from '../../infra/usuarios.repository.js';
+import { verificarContrasena, verificarSeñuelo } from '../../lib/contrasenas.js';
 import * as repo from './auth.repository.js';
-import { firmarAccessToken, hashRefreshToken, nuevoRefreshToken, type TokenSettings } from './tokens.js';
 
 export type AuthDeps = Pick<Deps, 'db' | 'clock'> & { tokens: TokenSettings };
-
-// Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
-const HASH_SEÑUELO = argon2.hash('contraseña-que-nadie-usa');
-
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
-}
 
 export function perfilDe(u: {
   id: string;
@@ -30,7 +30,7 @@ export function perfilDe(u: {
 export function crearAuthService({ db, tokens, clock }: AuthDeps) {
   async function emitirTokens(
     tx: Executor,
-    usuario: { id: string; rol: Rol },
+    usuario: { id: string; rol: Rol; versionSesion: number },
     familia: string,
   ): Promise<Tokens> {
     const ahora = clock();
@@ -48,12 +48,22 @@ export function crearAuthService({ db, tokens, clock }: AuthDeps) {
     /**
      * Failures are counted per account (any e-mail, existing or not) with growing waits after
      * UMBRAL_FALLOS: a guesser spread over many addresses is slowed to a few tries an hour, and the owner
-     * gets in with the right password as soon as the wait elapses (docs/decisions/020).
+     * gets in with the right password as soon as the wait elapses (docs/decisions/020). A device that
+     * logged in to this account before (`dispositivo`, its signed mark) counts its failures under its own
+     * id instead: strangers' guesses never make the owner wait, and a stolen mark still meets the waits.
+     * Each success answers a fresh mark.
      */
-    async login(email: string, password: string): Promise<LoginRespuesta> {
+    async login(
+      email: string,
+      password: string,
+      dispositivo?: string,
+    ): Promise<{ respuesta: LoginRespuesta; dispositivo: string }> {
       const cuenta = email.trim().toLowerCase();
       const ahora = clock();
-      const esperaHasta = await repo.tomarTurnoLogin(db, cuenta, ahora);
+      const conocido = dispositivo ? await verificarDispositivo(dispositivo, cuenta, tokens, ahora) : null;
+      // The failures' key: the account, or this device of the account.
+      const clave = conocido ? `${cuenta}#${conocido}` : cuenta;
+      const esperaHasta = await repo.tomarTurnoLogin(db, clave, ahora);
       if (esperaHasta) {
         const error = new AppError('CUENTA_EN_ESPERA');
         error.reintentarEn = Math.max(1, Math.ceil((esperaHasta.getTime() - ahora.getTime()) / 1000));
@@ -61,15 +71,19 @@ export function crearAuthService({ db, tokens, clock }: AuthDeps) {
       }
       const usuario = await usuarios.buscarUsuarioPorEmail(db, email);
       const valido = usuario
-        ? await argon2.verify(usuario.passwordHash, password)
-        : await argon2.verify(await HASH_SEÑUELO, password).then(() => false);
+        ? await verificarContrasena(usuario.passwordHash, password)
+        : await verificarSeñuelo(password);
       if (!usuario || !valido) {
-        await repo.registrarFalloLogin(db, cuenta, ahora);
+        await repo.registrarFalloLogin(db, clave, ahora);
         throw new AppError('CREDENCIALES_INVALIDAS');
       }
-      await repo.olvidarFallosLogin(db, cuenta);
+      // A known device's success forgets its own failures, not strangers' against the account.
+      await repo.olvidarFallosLogin(db, clave);
       const token = await emitirTokens(db, usuario, randomUUID());
-      return { ...perfilDe(usuario), token };
+      return {
+        respuesta: { ...perfilDe(usuario), token },
+        dispositivo: await firmarDispositivo(cuenta, tokens, ahora),
+      };
     },
 
     /** Rotates on every use; a token used twice means it leaked, so its whole family is revoked. */

@@ -1,5 +1,5 @@
 import { TIENDA } from '@barberia/shared';
-import type { CorreoNuevo } from '../correos/correos.repository.js';
+import type { CorreoNuevo } from '../../infra/correo/bandeja.repository.js';
 
 export const MINUTOS_ENLACE = 15;
 

@@ -3,12 +3,12 @@ import { MENSAJES_CUENTA, type RegistroInput } from '@barberia/shared';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, PG_UNIQUE_VIOLATION, traducirPg } from '../../errors.js';
-import { eliminarAcceso, tomarAccesoPorToken } from '../accesos/accesos.repository.js';
-import { hashInvitacion } from '../accesos/accesos.service.js';
-import { encolarCorreo } from '../correos/correos.repository.js';
-import * as usuarios from '../usuarios/usuarios.repository.js';
+import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
+import { hashRefreshToken } from '../../infra/sesion.js';
+import * as usuarios from '../../infra/usuarios.repository.js';
+import { hashContrasena } from '../../lib/contrasenas.js';
+import { eliminarAcceso, hashInvitacion, tomarAccesoPorToken } from '../accesos/index.js';
 import * as repo from './auth.repository.js';
-import { hashPassword } from './auth.service.js';
 import {
   correoRestablecer,
   correoSinCuenta,
@@ -16,7 +16,6 @@ import {
   MINUTOS_ENLACE,
 } from './correo-restablecer.js';
 import * as enlaces from './restablecimientos.repository.js';
-import { hashRefreshToken } from './tokens.js';
 
 export type CuentaDeps = Pick<Deps, 'db' | 'clock' | 'publicUrl'>;
 
@@ -43,7 +42,7 @@ export function crearCuentaService({ db, clock, publicUrl }: CuentaDeps) {
      */
     async registrar(input: RegistroInput) {
       // Hash outside the transaction: argon2 is slow on purpose, the row lock should not be.
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashContrasena(input.password);
       await db.transaction(async (tx) => {
         const acceso = await tomarAccesoPorToken(tx, hashInvitacion(input.invitacion));
         const vigente =
@@ -95,7 +94,7 @@ export function crearCuentaService({ db, clock, publicUrl }: CuentaDeps) {
 
     /** New password, the link used up, and every open session of that user closed. */
     async restablecer(id: string, token: string, password: string) {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashContrasena(password);
       await db.transaction(async (tx) => {
         const { fila } = await enlaceVigente(tx, id, token, true);
         const ahora = clock();

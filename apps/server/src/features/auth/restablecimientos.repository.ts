@@ -17,11 +17,16 @@ export async function cambiarPasswordHash(db: Executor, usuarioId: string, passw
 }
 
 /** Every session of the user ends: its refresh tokens stop working (access tokens expire soon after). */
+/** Every session of the user ends: refresh tokens revoked, access tokens outdated by the new generation. */
 export async function revocarSesiones(db: Executor, usuarioId: string, ahora: Date) {
   await db
     .update(refreshTokens)
     .set({ revocadoEn: ahora })
     .where(and(eq(refreshTokens.usuarioId, usuarioId), isNull(refreshTokens.revocadoEn)));
+  await db
+    .update(usuarios)
+    .set({ versionSesion: sql`${usuarios.versionSesion} + 1` })
+    .where(eq(usuarios.id, usuarioId));
 }
 
 /**

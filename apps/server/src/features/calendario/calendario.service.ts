@@ -2,6 +2,7 @@ import {
   type EliminarEventoInput,
   type Evento,
   type EventoInput,
+  fechaDentroDeLimites,
   fechaLocalDe,
   inicioDelDia,
   instanteDe,
@@ -9,9 +10,9 @@ import {
 import type { eventosCalendario } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import type { UsuarioSesion } from '../../infra/sesion.js';
+import { buscarUsuarioPorId } from '../../infra/usuarios.repository.js';
 import { exigirDuenoOAdmin } from '../../plugins/auth.js';
-import type { UsuarioSesion } from '../auth/tokens.js';
-import { buscarUsuarioPorId } from '../usuarios/usuarios.repository.js';
 import * as repo from './calendario.repository.js';
 
 export type CalendarioDeps = Pick<Deps, 'db' | 'clock' | 'zona'>;
@@ -38,6 +39,13 @@ export function crearCalendarioService({ db, clock, zona }: CalendarioDeps) {
     async crear(usuario: UsuarioSesion, barberoId: string, input: EventoInput) {
       exigirDuenoOAdmin(usuario, barberoId);
       if (!(await buscarUsuarioPorId(db, barberoId))) throw new AppError('BARBERO_NO_ENCONTRADO');
+      const hoy = fechaLocalDe(clock(), zona);
+      const [inicio, fin] = [input.start.dateTime, input.end.dateTime].map((t) =>
+        fechaLocalDe(new Date(t), zona),
+      );
+      if (!fechaDentroDeLimites(inicio!, hoy) || !fechaDentroDeLimites(fin!, hoy)) {
+        throw new AppError('FECHA_FUERA_DE_LIMITE');
+      }
       const fila = await repo.insertarEvento(db, {
         barberoId,
         summary: input.summary,

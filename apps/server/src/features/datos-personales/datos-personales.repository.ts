@@ -3,29 +3,53 @@ import type { Executor } from '../../db/client.js';
 import { columnas } from '../../db/columnas.js';
 import {
   accesos,
+  consentimientosWhatsapp,
   correosOutbox,
   eventosCalendario,
   horasAgendadas,
   refreshTokens,
+  resenas,
   restablecimientos,
   rsvps,
   ventas,
+  whatsappMensajes,
 } from '../../db/schema.js';
+import { servicioDelBloque, serviciosAdicionales } from '../../db/servicios-del-bloque.js';
 
 /** What replaces a name or an e-mail that may no longer be kept. */
 export const ANONIMO = 'anónimo';
 
 const deEmail = (
-  columna: typeof horasAgendadas.email | typeof rsvps.email | typeof ventas.email,
+  columna: typeof horasAgendadas.email | typeof rsvps.email | typeof ventas.email | typeof resenas.email,
   email: string,
 ) => sql`lower(${columna}) = lower(${email})`;
+
+/** The phones this address booked with: their WhatsApp consent and messages are this client's too. */
+const telefonosDe = (db: Executor, email: string) =>
+  db
+    .selectDistinct({ telefono: horasAgendadas.telefono })
+    .from(horasAgendadas)
+    .where(and(deEmail(horasAgendadas.email, email), isNotNull(horasAgendadas.telefono)));
 const paraEmail = (email: string) => sql`lower(${correosOutbox.para}) = lower(${email})`;
 
 /** Everything held about one address (law 21.719's access right). */
 export async function datosDeEmail(db: Executor, email: string) {
   const [horas, respuestas, compras, correos] = await Promise.all([
     db
-      .select(columnas(horasAgendadas, 'id', 'inicio', 'fin', 'nombre', 'email', 'servicio', 'creadoEn'))
+      .select({
+        ...columnas(
+          horasAgendadas,
+          'id',
+          'inicio',
+          'fin',
+          'nombre',
+          'email',
+          'telefono',
+          'servicio',
+          'creadoEn',
+        ),
+        serviciosAdicionales,
+      })
       .from(horasAgendadas)
       .where(deEmail(horasAgendadas.email, email))
       .orderBy(asc(horasAgendadas.inicio)),
@@ -45,7 +69,21 @@ export async function datosDeEmail(db: Executor, email: string) {
       .where(paraEmail(email))
       .orderBy(asc(correosOutbox.creadoEn)),
   ]);
-  return { horas, respuestas, compras, correos };
+  const telefonos = (await telefonosDe(db, email)).map((t) => t.telefono as string);
+  const [opiniones, consentimientos] = await Promise.all([
+    db
+      .select(columnas(resenas, 'id', 'estrellas', 'comentario', 'servicio', 'dia', 'estado', 'creadoEn'))
+      .from(resenas)
+      .where(deEmail(resenas.email, email))
+      .orderBy(asc(resenas.creadoEn)),
+    telefonos.length === 0
+      ? []
+      : db
+          .select(columnas(consentimientosWhatsapp, 'telefono', 'texto', 'otorgadoEn', 'retiradoEn'))
+          .from(consentimientosWhatsapp)
+          .where(inArray(consentimientosWhatsapp.telefono, telefonos)),
+  ]);
+  return { horas, respuestas, compras, correos, opiniones, consentimientos };
 }
 
 /**
@@ -53,6 +91,16 @@ export async function datosDeEmail(db: Executor, email: string) {
  * for the accounts (the law lets a business keep what a legal duty requires) with its buyer anonymised.
  */
 export async function eliminarDatosDeEmail(tx: Executor, email: string) {
+  // Read before the bookings that hold them go.
+  const telefonos = (await telefonosDe(tx, email)).map((t) => t.telefono as string);
+  if (telefonos.length > 0) {
+    await tx.delete(whatsappMensajes).where(inArray(whatsappMensajes.telefono, telefonos));
+    await tx.delete(consentimientosWhatsapp).where(inArray(consentimientosWhatsapp.telefono, telefonos));
+  }
+  const opiniones = await tx
+    .delete(resenas)
+    .where(deEmail(resenas.email, email))
+    .returning({ id: resenas.id });
   const horas = await tx
     .delete(horasAgendadas)
     .where(deEmail(horasAgendadas.email, email))
@@ -69,21 +117,23 @@ export async function eliminarDatosDeEmail(tx: Executor, email: string) {
     respuestas: respuestas.length,
     compras: compras.length,
     correos: correos.length,
+    opiniones: opiniones.length,
+    telefonos: telefonos.length,
   };
 }
 
-/** Bookings that ended before `antesDe` lose the client's name and e-mail, and so do their events. */
+/** Bookings that ended before `antesDe` lose the client's name, e-mail and phone, and so do their events. */
 export async function anonimizarHorasAnteriores(tx: Executor, antesDe: Date) {
   const filas = await tx
     .update(horasAgendadas)
-    .set({ nombre: ANONIMO, email: ANONIMO })
+    .set({ nombre: ANONIMO, email: ANONIMO, telefono: null })
     .where(and(lt(horasAgendadas.fin, antesDe), ne(horasAgendadas.email, ANONIMO)))
-    .returning({ id: horasAgendadas.id, servicio: horasAgendadas.servicio });
+    .returning({ id: horasAgendadas.id });
   if (filas.length === 0) return 0;
   await tx
     .update(eventosCalendario)
     .set({
-      summary: sql`concat(${ANONIMO}::text, ' - ', (select h.servicio from horas_agendadas h where h.id = ${eventosCalendario.horaAgendadaId}))`,
+      summary: sql`concat(${ANONIMO}::text, ' - ', (select ${servicioDelBloque} from ${horasAgendadas} where ${horasAgendadas.id} = ${eventosCalendario.horaAgendadaId}))`,
       description: '',
     })
     .where(

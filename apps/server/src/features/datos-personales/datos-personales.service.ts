@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DatosPersonalesInput } from '@barberia/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.js';
-import type { UsuarioSesion } from '../auth/tokens.js';
+import type { UsuarioSesion } from '../../infra/sesion.js';
 import * as repo from './datos-personales.repository.js';
 
 export type DatosPersonalesDeps = Pick<Deps, 'db' | 'clock'> & { log: Pick<FastifyBaseLogger, 'info'> };
@@ -14,7 +14,7 @@ export type DatosPersonalesDeps = Pick<Deps, 'db' | 'clock'> & { log: Pick<Fasti
 export const huellaDeEmail = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
 
-/** Access and deletion rights of law 21.719 for one e-mail, exercised by the admin (docs/decisions/021). */
+/** Access and deletion rights of law 21.719 for one e-mail, exercised by the admin (docs/decisions/027). */
 export function crearDatosPersonalesService({ db, clock, log }: DatosPersonalesDeps) {
   function auditar(admin: UsuarioSesion, accion: 'exportar' | 'eliminar', email: string, extra = {}) {
     log.info(
@@ -49,13 +49,23 @@ export function crearDatosPersonalesService({ db, clock, log }: DatosPersonalesD
           creadoEn: iso(c.creadoEn),
           enviadoEn: c.enviadoEn ? iso(c.enviadoEn) : null,
         })),
+        resenas: datos.opiniones.map(({ id, creadoEn, ...r }) => ({
+          _id: id,
+          creadoEn: iso(creadoEn),
+          ...r,
+        })),
+        consentimientosWhatsapp: datos.consentimientos.map((c) => ({
+          ...c,
+          otorgadoEn: iso(c.otorgadoEn),
+          retiradoEn: c.retiradoEn ? iso(c.retiradoEn) : null,
+        })),
       };
     },
 
     async eliminar(admin: UsuarioSesion, { email }: DatosPersonalesInput) {
       const n = await db.transaction((tx) => repo.eliminarDatosDeEmail(tx, email));
       auditar(admin, 'eliminar', email, n);
-      const total = n.horas + n.respuestas + n.compras + n.correos;
+      const total = n.horas + n.respuestas + n.compras + n.correos + n.opiniones + n.telefonos;
       return {
         msg:
           total === 0
@@ -65,6 +75,7 @@ export function crearDatosPersonalesService({ db, clock, log }: DatosPersonalesD
         rsvps: n.respuestas,
         ventasAnonimizadas: n.compras,
         correos: n.correos,
+        resenas: n.opiniones,
       };
     },
   };

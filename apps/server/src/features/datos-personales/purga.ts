@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.js';
-import { crearTareaPeriodica } from '../../lib/tarea-periodica.js';
 import * as repo from './datos-personales.repository.js';
 
 const DIA_MS = 86_400_000;
@@ -19,7 +18,7 @@ const mesesAntes = (ahora: Date, meses: number) => {
 };
 
 /**
- * Data retention (law 21.719, docs/decisions/021): every run deletes what has no reason to stay and
+ * Data retention (law 21.719, docs/decisions/027): every run deletes what has no reason to stay and
  * anonymises bookings older than RETENCION_MESES. Idempotent, so several instances may run it.
  */
 export function crearPurga({ db, clock, log, retencionMeses }: PurgaDeps) {
@@ -37,5 +36,5 @@ export function crearPurga({ db, clock, log, retencionMeses }: PurgaDeps) {
     if (Object.values(resultado).some((n) => n > 0)) log.info(resultado, 'purga de datos');
     return resultado;
   }
-  return { procesar, ...crearTareaPeriodica(procesar, log, 'error en la purga de datos') };
+  return { procesar };
 }

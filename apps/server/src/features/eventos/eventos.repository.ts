@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, lte, min, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { eventos, rsvps } from '../../db/schema.js';
 
@@ -47,14 +47,6 @@ export function rsvpsDelEvento(db: Executor, eventoId: string) {
     .orderBy(asc(rsvps.creadoEn), asc(rsvps.id));
 }
 
-export async function buscarRsvpPorEmail(db: Executor, eventoId: string, email: string) {
-  const [fila] = await db
-    .select()
-    .from(rsvps)
-    .where(and(eq(rsvps.eventoId, eventoId), eq(sql`lower(${rsvps.email})`, email.toLowerCase())));
-  return fila;
-}
-
 export async function insertarRsvp(db: Executor, valores: NuevoRsvp) {
   const [fila] = await db.insert(rsvps).values(valores).returning();
   return fila!;
@@ -66,8 +58,31 @@ export async function actualizarRsvp(db: Executor, id: string, valores: Partial<
 }
 
 export async function buscarRsvpPorToken(db: Executor, tokenHash: string) {
-  const [fila] = await db.select().from(rsvps).where(eq(rsvps.tokenHash, tokenHash)).for('update');
+  const [fila] = await db.select().from(rsvps).where(eq(rsvps.tokenHash, tokenHash));
   return fila;
+}
+
+export async function borrarRsvp(db: Executor, id: string) {
+  await db.delete(rsvps).where(eq(rsvps.id, id));
+}
+
+/**
+ * Answers waiting for their mail that one address sent since `desde`, in any event, leaving out the one
+ * about to be replaced; and the oldest one's instant, to say when the address may answer again.
+ */
+export async function pendientesDeIp(db: Executor, ip: string, desde: Date, excepto?: string) {
+  const [fila] = await db
+    .select({ cantidad: count(), primera: min(rsvps.actualizadoEn) })
+    .from(rsvps)
+    .where(
+      and(
+        isNull(rsvps.confirmadoEn),
+        eq(rsvps.ip, ip),
+        gt(rsvps.actualizadoEn, desde),
+        excepto ? ne(rsvps.id, excepto) : undefined,
+      ),
+    );
+  return { cantidad: fila?.cantidad ?? 0, primera: fila?.primera ?? null };
 }
 
 /** Unconfirmed answers whose link lapsed free their places for good. */

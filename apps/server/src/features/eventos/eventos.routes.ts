@@ -86,7 +86,7 @@ export const eventosRoutes = (eventos: EventosService, limites: LimitesRsvp) =>
     publico.post(
       '/api/rsvp/:eventoId',
       { params: eventoIdParams, body: rsvpInput, response: { 200: rsvpRespuesta } },
-      (req) => eventos.responder(req.params.eventoId, req.body),
+      (req) => eventos.responder(req.params.eventoId, req.body, req.ip),
       { onRequest: [permitirCualquierOrigen, rsvpLimite.onRequest], preHandler: rsvpLimite.preHandler },
     );
     publico.get(

@@ -1,20 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  cuposTomados,
+  cabeAlConfirmar,
+  cuposDelEvento,
   type EventoRsvp,
   type EventoRsvpDatos,
   esEmailValido,
   fechaLocalDe,
   instanteDe,
+  planDeRespuesta,
   type RsvpAdmin,
   type rsvpInput,
   validarCampos,
 } from '@barberia/shared';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client.js';
 import type { eventos, rsvps } from '../../db/schema.js';
+import { tomarTurno } from '../../db/turno.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { encolarCorreo } from '../correos/correos.repository.js';
+import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
 import { correoConfirmarRsvp, enlaceConfirmarRsvp, HORAS_ENLACE_RSVP } from './correo-rsvp.js';
 import * as repo from './eventos.repository.js';
 
@@ -81,12 +85,42 @@ function celda(valor: string | number | boolean): string {
   return `"${texto.replaceAll('"', '""')}"`;
 }
 
+/** How answers waiting for their mail may hold places (docs/decisions/023, docs/configuration.md). */
+export interface ReglasDePendientes {
+  /** How long a waiting answer holds its places. */
+  retencionMinutos: number;
+  /** The share (%) of an event's places waiting answers may hold at once. */
+  porcentajeRetenible: number;
+  /** Waiting answers one address may have sent within `retencionMinutos`, over every event. */
+  porIp: number;
+}
+
+const GRACIAS = '¡Gracias! Tu respuesta quedó registrada.';
+
 export function crearEventosService({
   db,
   clock,
   zona,
   publicUrl,
-}: Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'>) {
+  pendientes,
+}: Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'> & { pendientes: ReglasDePendientes }) {
+  const retencionMs = pendientes.retencionMinutos * 60_000;
+
+  /**
+   * A waiting answer from `ip`: refused while that address has `porIp` others sent within the hold
+   * window. The address's turn makes parallel answers from it (to any event) count one after another.
+   */
+  async function exigirCupoDeIp(tx: Tx, ip: string, ahora: Date, reemplaza?: string) {
+    await tomarTurno(tx, `rsvp-ip|${ip}`);
+    const desde = new Date(ahora.getTime() - retencionMs);
+    const { cantidad, primera } = await repo.pendientesDeIp(tx, ip, desde, reemplaza);
+    if (cantidad < pendientes.porIp) return;
+    const error = new AppError('RSVP_PENDIENTES_POR_IP');
+    const libre = (primera ?? ahora).getTime() + retencionMs;
+    error.reintentarEn = Math.max(1, Math.ceil((libre - ahora.getTime()) / 1000));
+    throw error;
+  }
+
   async function existente(id: string) {
     const fila = await repo.buscarEvento(db, id);
     if (!fila) throw new AppError('EVENTO_RSVP_NO_ENCONTRADO');
@@ -110,11 +144,18 @@ export function crearEventosService({
       return { msg: 'Evento eliminado.' };
     },
 
+    /** Only confirmed answers make an event «agotado»; places held by waiting ones are counted apart. */
     async conteo(id: string) {
       const e = await existente(id);
       const ahora = clock();
-      const total = cuposTomados(await repo.rsvpsDelEvento(db, id), ahora);
-      return { total, max: e.max, expired: estaVencido(e, ahora, zona), bookedOut: total >= e.max };
+      const { confirmados, retenidos } = cuposDelEvento(await repo.rsvpsDelEvento(db, id), ahora);
+      return {
+        total: confirmados,
+        pendientes: retenidos,
+        max: e.max,
+        expired: estaVencido(e, ahora, zona),
+        bookedOut: confirmados >= e.max,
+      };
     },
 
     async respuestas(id: string) {
@@ -147,10 +188,12 @@ export function crearEventosService({
     },
 
     /**
-     * One answer per e-mail: a second one replaces the first. The event row is locked while places are
-     * counted, so concurrent answers never take more than `max`.
+     * An answer (docs/decisions/023): a first one to an event without double opt-in takes effect at once;
+     * anything else (double opt-in, a change to a confirmed answer, places free only once holds lapse)
+     * waits for its e-mail's link beside the confirmed answer, which stays as it was until then. The event
+     * row is locked while places are counted, so concurrent answers never take more than `max`.
      */
-    responder: (eventoId: string, input: Rsvp) =>
+    responder: (eventoId: string, input: Rsvp, ip: string) =>
       db.transaction(async (tx) => {
         const e = await repo.buscarEvento(tx, eventoId, true);
         if (!e) throw new AppError('EVENTO_RSVP_NO_ENCONTRADO');
@@ -166,46 +209,97 @@ export function crearEventosService({
           throw new AppError(campos.falla === 'email' ? 'RSVP_CORREO_INVALIDO' : 'RSVP_CAMPOS_OBLIGATORIOS');
 
         await repo.borrarRsvpsVencidos(tx, eventoId, ahora);
-        const anterior = await repo.buscarRsvpPorEmail(tx, eventoId, email);
-        if (input.status === 'confirmed') {
-          const otros = (await repo.rsvpsDelEvento(tx, eventoId)).filter((r) => r.id !== anterior?.id);
-          if (cuposTomados(otros, ahora) + input.amount > e.max) throw new AppError('RSVP_AGOTADO');
+        const filas = await repo.rsvpsDelEvento(tx, eventoId);
+        const propias = filas.filter((r) => r.email.toLowerCase() === email);
+        const confirmada = propias.find((r) => r.confirmadoEn);
+        const pendiente = propias.find((r) => !r.confirmadoEn);
+        const nueva = { status: input.status, amount: input.amount, payload: campos.valores };
+        const plan = planDeRespuesta(
+          { max: e.max, dobleOptIn: e.doubleOptIn, porcentajeRetenible: pendientes.porcentajeRetenible },
+          nueva,
+          confirmada,
+          cuposDelEvento(filas, ahora, email),
+        );
+        if (plan.accion === 'sin-cambios') return { status: input.status, msg: GRACIAS };
+        if (plan.accion === 'agotado') throw new AppError('RSVP_AGOTADO');
+        if (plan.accion === 'confirmar') {
+          if (pendiente) await repo.borrarRsvp(tx, pendiente.id);
+          await repo.insertarRsvp(tx, {
+            ...nueva,
+            eventoId,
+            email,
+            confirmadoEn: ahora,
+            actualizadoEn: ahora,
+          });
+          return { status: input.status, msg: GRACIAS };
         }
 
-        const token = e.doubleOptIn ? randomBytes(32).toString('base64url') : null;
+        await exigirCupoDeIp(tx, ip, ahora, pendiente?.id);
+        const token = randomBytes(32).toString('base64url');
         const valores = {
-          status: input.status,
-          amount: input.amount,
-          payload: campos.valores,
-          confirmadoEn: token ? null : ahora,
-          tokenHash: token ? hashToken(token) : null,
-          expiraEn: token ? new Date(ahora.getTime() + HORAS_ENLACE_RSVP * 3_600_000) : null,
+          ...nueva,
+          confirmadoEn: null,
+          tokenHash: hashToken(token),
+          expiraEn: new Date(ahora.getTime() + HORAS_ENLACE_RSVP * 3_600_000),
+          retieneHasta: plan.retiene ? new Date(ahora.getTime() + retencionMs) : null,
+          ip,
           actualizadoEn: ahora,
         };
-        if (anterior) await repo.actualizarRsvp(tx, anterior.id, valores);
+        // A newer waiting answer of the same e-mail replaces the older one (and its link).
+        if (pendiente) await repo.actualizarRsvp(tx, pendiente.id, valores);
         else await repo.insertarRsvp(tx, { ...valores, eventoId, email });
-        if (token) {
-          await encolarCorreo(
-            tx,
-            correoConfirmarRsvp(email, e, input.amount, enlaceConfirmarRsvp(publicUrl, eventoId, token)),
-            ahora,
-          );
-          return {
-            status: 'doi' as const,
-            msg: 'Te enviamos un correo: abre su enlace para confirmar tu inscripción.',
-          };
-        }
-        return { status: input.status, msg: '¡Gracias! Tu respuesta quedó registrada.' };
+        const correo = correoConfirmarRsvp(email, e, nueva, enlaceConfirmarRsvp(publicUrl, eventoId, token), {
+          ...(confirmada ? { anterior: confirmada } : {}),
+          retieneMinutos: plan.retiene ? pendientes.retencionMinutos : null,
+        });
+        await encolarCorreo(tx, correo, ahora);
+        return {
+          status: 'doi' as const,
+          msg: confirmada
+            ? 'Ya había una respuesta con este correo: te enviamos un correo para confirmar el cambio. Hasta entonces sigue vigente la anterior.'
+            : 'Te enviamos un correo: abre su enlace para confirmar tu inscripción.',
+        };
       }),
 
-    /** The opt-in link: single use, and only while it holds its places. */
+    /**
+     * The mail's link: single use, within its 24 hours. The answer takes effect only if its places fit
+     * beside the other e-mails' (one still holding always does); a change replaces the confirmed answer.
+     */
     confirmar: (token: string) =>
       db.transaction(async (tx) => {
-        const fila = await repo.buscarRsvpPorToken(tx, hashToken(token));
+        const hash = hashToken(token);
         const ahora = clock();
-        if (!fila?.expiraEn || fila.expiraEn <= ahora) throw new AppError('RSVP_ENLACE_INVALIDO');
-        await repo.actualizarRsvp(tx, fila.id, { confirmadoEn: ahora, tokenHash: null, expiraEn: null });
-        return { msg: '¡Listo! Tu inscripción quedó confirmada.', eventoId: fila.eventoId };
+        const vigente = (r?: FilaRsvp): r is FilaRsvp => Boolean(r?.expiraEn && r.expiraEn > ahora);
+        const buscada = await repo.buscarRsvpPorToken(tx, hash);
+        if (!vigente(buscada)) throw new AppError('RSVP_ENLACE_INVALIDO');
+        // The event's lock first, as every answer takes it: then its rows are read as they stand.
+        const e = await repo.buscarEvento(tx, buscada.eventoId, true);
+        const filas = await repo.rsvpsDelEvento(tx, buscada.eventoId);
+        const fila = filas.find((r) => r.tokenHash === hash);
+        if (!e || !vigente(fila)) throw new AppError('RSVP_ENLACE_INVALIDO');
+        const email = fila.email.toLowerCase();
+        if (!cabeAlConfirmar(e.max, fila, cuposDelEvento(filas, ahora, email)))
+          throw new AppError('RSVP_SIN_CUPOS_AL_CONFIRMAR');
+        const confirmada = filas.find((r) => r.confirmadoEn && r.email.toLowerCase() === email);
+        if (confirmada) {
+          await repo.borrarRsvp(tx, fila.id);
+          await repo.actualizarRsvp(tx, confirmada.id, {
+            status: fila.status,
+            amount: fila.amount,
+            payload: fila.payload,
+            confirmadoEn: ahora,
+            actualizadoEn: ahora,
+          });
+          return { msg: '¡Listo! Tu respuesta quedó actualizada.', eventoId: e.id };
+        }
+        await repo.actualizarRsvp(tx, fila.id, {
+          confirmadoEn: ahora,
+          tokenHash: null,
+          expiraEn: null,
+          retieneHasta: null,
+          ip: null,
+        });
+        return { msg: '¡Listo! Tu inscripción quedó confirmada.', eventoId: e.id };
       }),
   };
 }

@@ -1,5 +1,11 @@
-import { direccionCompleta, formatearFechaCompleta, formatearPrecio, TIENDA } from '@barberia/shared';
-import type { CorreoNuevo } from '../correos/correos.repository.js';
+import {
+  direccionCompleta,
+  formatearFechaCompleta,
+  formatearPrecio,
+  formatearTelefono,
+  TIENDA,
+} from '@barberia/shared';
+import type { CorreoNuevo } from '../../infra/correo/bandeja.repository.js';
 import { type ContextoCorreo, type HoraDelCliente, icsDeReserva } from './evento-de-reserva.js';
 
 export type { ContextoCorreo } from './evento-de-reserva.js';
@@ -9,6 +15,8 @@ export interface DatosReserva {
   id: string;
   nombre: string;
   email: string;
+  /** The client's mobile in E.164, when given (decision 030). */
+  telefono?: string | null;
   dia: string;
   horaInicio: string;
   horaFin: string;
@@ -31,6 +39,7 @@ function datosDeLaHora(r: Omit<DatosReserva, 'precio'>, servicio: string, enlace
     `Hora: ${r.horaInicio} a ${r.horaFin} hrs`,
     `Servicio: ${servicio}`,
     `Barbero: ${r.barbero}`,
+    ...(r.telefono ? [`Tu teléfono: ${formatearTelefono(r.telefono)}`] : []),
     `Dirección: ${direccionCompleta}`,
     '',
     `Para revisar, cancelar o reagendar tu hora: ${enlace}`,
@@ -108,7 +117,7 @@ export function correoCancelacion(
       `Tu hora del ${formatearFechaCompleta(r.dia)} a las ${r.horaInicio} hrs (${r.servicio}) fue cancelada.`,
       ...(motivo ? ['', `Motivo: ${motivo}`] : []),
       '',
-      `Puedes agendar una nueva hora en ${publicUrl}/agenda`,
+      `¿Quieres otra hora? Agenda de nuevo, eligiendo el día y la hora que te acomoden: ${publicUrl}/agenda`,
       '',
       TIENDA.nombre,
     ].join('\n'),

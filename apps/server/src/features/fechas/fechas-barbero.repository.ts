@@ -1,6 +1,7 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { fechas, horasAgendadas } from '../../db/schema.js';
+import { horaConServicioDelBloque } from '../../db/servicios-del-bloque.js';
 
 /** Which of those days the barber already has. */
 export async function diasExistentes(db: Executor, barberoId: string, dias: string[]) {
@@ -11,8 +12,17 @@ export async function diasExistentes(db: Executor, barberoId: string, dias: stri
   return filas.map((f) => f.dia).sort();
 }
 
-export async function insertarFechas(db: Executor, valores: (typeof fechas.$inferInsert)[]) {
-  return db.insert(fechas).values(valores).returning({ id: fechas.id });
+/** `saltarExistentes`: a day the barber already has (even one inserted a moment ago) is left out, not refused. */
+export async function insertarFechas(
+  db: Executor,
+  valores: (typeof fechas.$inferInsert)[],
+  saltarExistentes = false,
+) {
+  const insert = db.insert(fechas).values(valores);
+  return (saltarExistentes ? insert.onConflictDoNothing() : insert).returning({
+    id: fechas.id,
+    dia: fechas.dia,
+  });
 }
 
 /** The barber's days before `hoy` and, first, their bookings (all in the past, like the days). */
@@ -27,4 +37,23 @@ export async function eliminarFechasAnteriores(db: Executor, barberoId: string, 
   await db.delete(horasAgendadas).where(inArray(horasAgendadas.fechaId, ids));
   await db.delete(fechas).where(inArray(fechas.id, ids));
   return ids.length;
+}
+
+/** The barber's bookings that start in [desde, hasta), in order, with their day. */
+export function horasDelBarberoEntre(db: Executor, barberoId: string, desde: Date, hasta: Date) {
+  return (
+    db
+      // `servicio` is the whole block's name (decision 037): «Hoy» lists every service of the visit.
+      .select({ hora: horaConServicioDelBloque, dia: fechas.dia })
+      .from(horasAgendadas)
+      .innerJoin(fechas, eq(fechas.id, horasAgendadas.fechaId))
+      .where(
+        and(
+          eq(horasAgendadas.barberoId, barberoId),
+          gte(horasAgendadas.inicio, desde),
+          lt(horasAgendadas.inicio, hasta),
+        ),
+      )
+      .orderBy(asc(horasAgendadas.inicio))
+  );
 }

@@ -5,6 +5,8 @@ import {
   fechasRangoRespuesta,
   habilitarHoraInput,
   habilitarHoraRespuesta,
+  hoyBarberoRespuesta,
+  idParams,
 } from '@barberia/shared';
 import { rutas } from '../../lib/rutas.js';
 import { usuarioDe } from '../../plugins/auth.js';
@@ -17,6 +19,9 @@ export const fechasBarberoRoutes = (fechas: FechasBarberoService) =>
       '/api/fechas/rango',
       { body: fechasRangoInput, response: { 201: fechasRangoRespuesta } },
       (req) => fechas.crearRango(usuarioDe(req), req.body),
+    );
+    usuario.get('/api/users/:id/hoy', { params: idParams, response: { 200: hoyBarberoRespuesta } }, (req) =>
+      fechas.hoy(usuarioDe(req), req.params.id),
     );
     usuario.delete('/api/fechas/pasadas', { response: { 200: fechasPasadasRespuesta } }, (req) =>
       fechas.eliminarPasadas(usuarioDe(req)),

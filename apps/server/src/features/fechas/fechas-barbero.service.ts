@@ -1,29 +1,46 @@
 import {
   diasDelRango,
   type FechasRango,
+  fechaDentroDeLimites,
   fechaLocalDe,
   formatearFechaCompleta,
   grillaDeHoras,
   type HabilitarHoraInput,
+  type HoyBarbero,
+  inicioDelDia,
+  sumarDias,
 } from '@barberia/shared';
 import type { Deps } from '../../deps.js';
 import { AppError, PG_UNIQUE_VIOLATION, traducirPg } from '../../errors.js';
+import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
+import type { Outbox } from '../../infra/correo/outbox.js';
+import { encolarLugares } from '../../infra/google/encolar.js';
+import type { UsuarioSesion } from '../../infra/sesion.js';
+import { buscarUsuarioPorId } from '../../infra/usuarios.repository.js';
 import { exigirDuenoOAdmin } from '../../plugins/auth.js';
-import type { UsuarioSesion } from '../auth/tokens.js';
-import { encolarCorreo } from '../correos/correos.repository.js';
-import type { Outbox } from '../correos/outbox.js';
-import { encolarLugares } from '../google-calendar/encolar.js';
+import { type AvisoAlBarbero, avisarAlBarbero } from './aviso-al-barbero.js';
 import { correoCancelacion } from './correos-de-reserva.js';
 import { fechaJson } from './fechas.mapper.js';
 import * as fechasRepo from './fechas.repository.js';
 import * as repo from './fechas-barbero.repository.js';
 import * as horasRepo from './horas-agendadas.repository.js';
+import { avisarPorWhatsapp } from './whatsapp-de-reserva.js';
 
 export type FechasBarberoDeps = Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'> & {
   outbox: Pick<Outbox, 'enviarAhora'>;
   /** How long the barber waits for the client's mail before being told to call instead. */
   plazoCorreoMs?: number;
 };
+
+/** The spec's success text, then how many were new and how many were already there (issue 25). */
+function mensajeDeRango(creadas: number, omitidas: number): string {
+  const exito = 'Fechas creadas satisfactoriamente';
+  if (omitidas === 0) return exito;
+  const nuevas = creadas === 1 ? 'Se creó 1 fecha nueva' : `Se crearon ${creadas} fechas nuevas`;
+  const ya =
+    omitidas === 1 ? '1 ya existía y quedó como estaba' : `${omitidas} ya existían y quedaron como estaban`;
+  return `${exito}. ${nuevas}; ${ya}.`;
+}
 
 /** The barber's area: a range of days at once, clearing past days, freeing a booked hour. */
 export function crearFechasBarberoService({
@@ -41,28 +58,34 @@ export function crearFechasBarberoService({
   }
 
   return {
-    /** One day per chosen weekday, all in one transaction: every day is created or none is. */
+    /**
+     * One day per chosen weekday, in one transaction. By default every day is created or none (spec 001
+     * §4); with soloFaltantes the days the barber already has are left as they are and the rest created.
+     */
     async crearRango(usuario: UsuarioSesion, input: FechasRango) {
       if (input.desde < hoy()) throw new AppError('RANGO_EN_EL_PASADO');
+      if (!fechaDentroDeLimites(input.hasta, hoy())) throw new AppError('FECHA_FUERA_DE_LIMITE');
       const dias = diasDelRango(input.desde, input.hasta, input.dias);
       if (dias.length === 0) throw new AppError('RANGO_SIN_DIAS');
-      const ids = await db
+      const creadas = await db
         .transaction(async (tx) => {
           const repetidos = await repo.diasExistentes(tx, usuario.id, dias);
-          if (repetidos.length > 0) {
+          if (repetidos.length > 0 && !input.soloFaltantes) {
             const cuales = repetidos.slice(0, 3).map(formatearFechaCompleta).join('; ');
             throw new AppError(
               'FECHAS_DUPLICADAS_EN_RANGO',
               `Ya existe una fecha para ${cuales}${repetidos.length > 3 ? ' y otros días' : ''}. No se creó ninguna.`,
             );
           }
+          const faltantes = dias.filter((dia) => !repetidos.includes(dia));
+          if (faltantes.length === 0) throw new AppError('RANGO_YA_CREADO');
           const horas = grillaDeHoras(input.horaInicio, input.horaFin).map((hora) => ({
             hora,
             habilitado: true,
           }));
-          const filas = await repo.insertarFechas(
+          return repo.insertarFechas(
             tx,
-            dias.map((dia) => ({
+            faltantes.map((dia) => ({
               barberoId: usuario.id,
               dia,
               horaInicio: input.horaInicio,
@@ -71,12 +94,54 @@ export function crearFechasBarberoService({
               descansoDuracion: input.descansoDuracion ?? 0,
               horas: fechasRepo.nuevaGrilla(horas),
             })),
+            // A day inserted by another request since the check: skipped too when only the missing ones go.
+            input.soloFaltantes,
           );
-          return filas.map((f) => f.id);
         })
         // Two requests racing for the same day: the unique index decides, still all or none.
         .catch(traducirPg({ [PG_UNIQUE_VIOLATION]: 'FECHAS_DUPLICADAS_EN_RANGO' }));
-      return { msg: 'Fechas creadas satisfactoriamente', fechas: await leer(ids) };
+      if (creadas.length === 0) throw new AppError('RANGO_YA_CREADO');
+      const nuevas = new Set(creadas.map((f) => f.dia));
+      const omitidas = dias.filter((dia) => !nuevas.has(dia));
+      return {
+        msg: mensajeDeRango(creadas.length, omitidas.length),
+        fechas: await leer(creadas.map((f) => f.id)),
+        omitidas,
+      };
+    },
+
+    /**
+     * «Hoy» (decision 036): the barber's bookings of today and tomorrow in Santiago, in order, with the
+     * client's contact and whether they confirmed. Their own, or anyone's for the admin.
+     */
+    async hoy(usuario: UsuarioSesion, barberoId: string): Promise<HoyBarbero> {
+      exigirDuenoOAdmin(usuario, barberoId);
+      if (!(await buscarUsuarioPorId(db, barberoId))) throw new AppError('USUARIO_NO_ENCONTRADO');
+      const dia = hoy();
+      const manana = sumarDias(dia, 1);
+      const filas = await repo.horasDelBarberoEntre(
+        db,
+        barberoId,
+        inicioDelDia(dia, zona),
+        inicioDelDia(sumarDias(dia, 2), zona),
+      );
+      return {
+        hoy: dia,
+        manana,
+        horas: filas.map(({ hora: h, dia }) => ({
+          _id: h.id,
+          dia,
+          horaInicio: h.horaInicio,
+          horaFin: h.horaFin,
+          inicio: h.inicio.toISOString(),
+          fin: h.fin.toISOString(),
+          nombre: h.nombre,
+          email: h.email,
+          telefono: h.telefono,
+          servicio: h.servicio,
+          confirmada: h.confirmadaEn !== null,
+        })),
+      };
     },
 
     /** The caller's days before today in Santiago; their bookings are all past too. */
@@ -108,6 +173,20 @@ export function crearFechasBarberoService({
           { publicUrl, ahora: clock(), zona },
           input.motivo,
         );
+        // The client hears it on WhatsApp too, if they consented (decision 035).
+        if (hora.telefono) {
+          const barbero = await buscarUsuarioPorId(tx, hora.barberoId);
+          const datos = { ...hora, dia: fecha.dia, barbero: barbero?.nombre ?? '' };
+          await avisarPorWhatsapp(tx, 'cancelacion', datos, clock());
+        }
+        // The barber hears of it too: by mail when it was their own doing, also by WhatsApp when the admin's.
+        const aviso: AvisoAlBarbero = {
+          cambio: 'cancelacion',
+          autor: usuario.id === hora.barberoId ? 'barbero' : 'admin',
+          hora: { ...hora, dia: fecha.dia },
+          motivo: input.motivo,
+        };
+        await avisarAlBarbero(tx, aviso, publicUrl, clock());
         return { correoId: await encolarCorreo(tx, correo, clock()), email: hora.email };
       });
       const correoEnviado = await outbox.enviarAhora(correoId, plazoCorreoMs);

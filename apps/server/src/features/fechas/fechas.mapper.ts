@@ -6,10 +6,11 @@ export type Vista = 'publica' | 'completa';
 
 /** A day as the mapper reads it: of its bookings, only what some view shows. */
 type FechaParaJson = Omit<FechaConDetalle, 'horasAgendadas'> & {
-  horasAgendadas: readonly Pick<
+  horasAgendadas: readonly (Pick<
     FechaConDetalle['horasAgendadas'][number],
     'id' | 'horaInicio' | 'horaFin' | 'servicio' | 'nombre' | 'email'
-  >[];
+  > &
+    Partial<Pick<FechaConDetalle['horasAgendadas'][number], 'telefono' | 'serviciosAdicionales'>>)[];
 };
 
 export function fechaJson(f: FechaParaJson, vista: Vista, zona: string): Fecha {
@@ -26,7 +27,9 @@ export function fechaJson(f: FechaParaJson, vista: Vista, zona: string): Fecha {
       horaInicio: h.horaInicio,
       horaFin: h.horaFin,
       servicio: h.servicio,
-      ...(vista === 'completa' ? { nombre: h.nombre, email: h.email } : {}),
+      // Only with add-ons (decision 037): a one-service hour reads exactly as the spec's.
+      ...(h.serviciosAdicionales?.length ? { serviciosAdicionales: [...h.serviciosAdicionales] } : {}),
+      ...(vista === 'completa' ? { nombre: h.nombre, email: h.email, telefono: h.telefono ?? null } : {}),
     })),
     creadoPor: { _id: f.creadoPor.id, nombre: f.creadoPor.nombre },
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   barberoServicios,
@@ -9,6 +9,7 @@ import {
   servicios,
   usuarios,
 } from '../../db/schema.js';
+import { serviciosAdicionales } from '../../db/servicios-del-bloque.js';
 
 export interface FiltroFechas {
   barberoId?: string;
@@ -41,7 +42,7 @@ export async function listarFechas(db: Executor, filtro: FiltroFechas = {}) {
   if (filas.length === 0) return [];
   const ids = filas.map((f) => f.fecha.id);
   const agendadas = await db
-    .select()
+    .select({ ...getTableColumns(horasAgendadas), serviciosAdicionales })
     .from(horasAgendadas)
     .where(inArray(horasAgendadas.fechaId, ids))
     .orderBy(asc(horasAgendadas.inicio));
@@ -75,6 +76,19 @@ export async function bloquearFecha(db: Executor, id: string) {
   return fila;
 }
 
+/** What a booking reads of a day record under its lock: the day, its barber, the service and whether he does it. */
+const PARA_RESERVAR = {
+  fecha: fechas,
+  barbero: {
+    id: usuarios.id,
+    nombre: usuarios.nombre,
+    activo: usuarios.activo,
+    googleCalendarId: usuarios.googleCalendarId,
+  },
+  servicio: servicios,
+  loRealiza: barberoServicios.servicioId,
+};
+
 /**
  * A booking's first statement: the day under its row lock and, in the same round trip, its barber and the
  * service asked for by name (unique), with whether that barber does it. On Sunday at 16:30 every query a
@@ -82,17 +96,7 @@ export async function bloquearFecha(db: Executor, id: string) {
  */
 export async function bloquearFechaParaReservar(db: Executor, id: string, nombreServicio: string) {
   const [fila] = await db
-    .select({
-      fecha: fechas,
-      barbero: {
-        id: usuarios.id,
-        nombre: usuarios.nombre,
-        activo: usuarios.activo,
-        googleCalendarId: usuarios.googleCalendarId,
-      },
-      servicio: servicios,
-      loRealiza: barberoServicios.servicioId,
-    })
+    .select(PARA_RESERVAR)
     .from(fechas)
     .innerJoin(usuarios, eq(usuarios.id, fechas.barberoId))
     .leftJoin(servicios, eq(servicios.servicio, nombreServicio))
@@ -103,6 +107,67 @@ export async function bloquearFechaParaReservar(db: Executor, id: string, nombre
     .where(eq(fechas.id, id))
     .for('update', { of: fechas });
   return fila;
+}
+
+/**
+ * «Cualquiera» (decision 031): every day record of that day, of an active barber who performs the service
+ * (by name), under row locks taken in id order so that two such bookings, or one and a booking of a single
+ * barber, never wait for each other in a circle. Empty when no barber of that day does the service.
+ */
+export async function bloquearFechasDelDiaParaReservar(db: Executor, dia: string, nombreServicio: string) {
+  return db
+    .select(PARA_RESERVAR)
+    .from(fechas)
+    .innerJoin(usuarios, eq(usuarios.id, fechas.barberoId))
+    .innerJoin(servicios, eq(servicios.servicio, nombreServicio))
+    .innerJoin(
+      barberoServicios,
+      and(eq(barberoServicios.usuarioId, fechas.barberoId), eq(barberoServicios.servicioId, servicios.id)),
+    )
+    .where(and(eq(fechas.dia, dia), eq(usuarios.activo, true)))
+    .orderBy(asc(fechas.id))
+    .for('update', { of: fechas });
+}
+
+/**
+ * The add-ons asked for (decision 037), each with the active barbers who perform it; a missing id is not
+ * in the answer. Read once the day is locked, with the booking's other facts.
+ */
+export async function serviciosAdicionalesParaReservar(db: Executor, ids: readonly string[]) {
+  const filas = await db
+    .select({ servicio: servicios, barberoId: barberoServicios.usuarioId })
+    .from(servicios)
+    .leftJoin(barberoServicios, eq(barberoServicios.servicioId, servicios.id))
+    .where(inArray(servicios.id, [...ids]));
+  const porId = new Map<string, { servicio: typeof servicios.$inferSelect; barberos: Set<string> }>();
+  for (const { servicio, barberoId } of filas) {
+    const entrada = porId.get(servicio.id) ?? { servicio, barberos: new Set<string>() };
+    if (barberoId) entrada.barberos.add(barberoId);
+    porId.set(servicio.id, entrada);
+  }
+  return porId;
+}
+
+/** The day of a record, without locking it: «Cualquiera» then locks every barber's record of that day. */
+export async function diaDeFecha(db: Executor, id: string) {
+  const [fila] = await db.select({ dia: fechas.dia }).from(fechas).where(eq(fechas.id, id));
+  return fila?.dia;
+}
+
+/**
+ * Ids of the active users who perform every one of the services (the main one and its add-ons,
+ * decision 037), by name: whom «Cualquiera» counts, an admin who cuts hair too.
+ */
+export async function barberosQueRealizan(db: Executor, servicioIds: readonly string[]) {
+  const filas = await db
+    .select({ id: usuarios.id })
+    .from(barberoServicios)
+    .innerJoin(usuarios, eq(usuarios.id, barberoServicios.usuarioId))
+    .where(and(inArray(barberoServicios.servicioId, [...servicioIds]), eq(usuarios.activo, true)))
+    .groupBy(usuarios.id, usuarios.nombre)
+    .having(sql`count(distinct ${barberoServicios.servicioId}) = ${new Set(servicioIds).size}`)
+    .orderBy(asc(usuarios.nombre), asc(usuarios.id));
+  return filas.map((f) => f.id);
 }
 
 /** Days from `desde` that hold bookings of that e-mail, with only those bookings. */

@@ -1,6 +1,5 @@
 import {
   agregarHoraAgendadaInput,
-  CABECERA_TOKEN_CLIENTE,
   cancelarHoraAgendadaInput,
   emailParams,
   enlaceHorasInput,
@@ -17,6 +16,7 @@ import {
 } from '@barberia/shared';
 import { z } from 'zod';
 import { rutas } from '../../lib/rutas.js';
+import { tokenClienteDe } from '../../lib/token-cliente.js';
 import { usuarioDe } from '../../plugins/auth.js';
 import { limitePorIpYCuenta } from '../../plugins/limites.js';
 import type { FechasService } from './fechas.service.js';
@@ -44,11 +44,6 @@ export const fechasRoutes = (fechas: FechasService, reservas: ReservasService, l
       ...limites.enlace,
       cuenta: (req) => (req.body as { email: string }).email,
     });
-    /** The client's proofs travel in this header (docs/decisions/011). */
-    const tokenCliente = (req: { headers: Record<string, string | string[] | undefined> }) => {
-      const valor = req.headers[CABECERA_TOKEN_CLIENTE.toLowerCase()];
-      return Array.isArray(valor) ? valor.join(',') : valor;
-    };
 
     publico.get('/api/fechas', { querystring: fechasListaQuery, response: { 200: lista } }, (req) =>
       fechas.listarTodas(req.usuario, req.query),
@@ -66,7 +61,7 @@ export const fechasRoutes = (fechas: FechasService, reservas: ReservasService, l
     limitado.get(
       '/api/fechas/obtener-fechas-clientes/email/:email',
       { params: emailParams, response: { 200: lista } },
-      (req) => reservas.deEmail(req.params.email, tokenCliente(req)),
+      (req) => reservas.deEmail(req.params.email, tokenClienteDe(req)),
     );
     publico.post(
       '/api/fechas/enlace-horas-agendadas',
@@ -78,12 +73,12 @@ export const fechasRoutes = (fechas: FechasService, reservas: ReservasService, l
     limitado.put(
       '/api/fechas/:dateId/agregar-hora-agendada',
       { params: fechaParams, body: agregarHoraAgendadaInput, response: { 200: horaAgendadaRespuesta } },
-      (req) => reservas.agregar(req.params.dateId, req.body, tokenCliente(req)),
+      (req) => reservas.agregar(req.params.dateId, req.body, tokenClienteDe(req)),
     );
     limitado.put(
       '/api/fechas/:dateId/cancelar-hora-agendada',
       { params: fechaParams, body: cancelarHoraAgendadaInput, response: { 200: conFecha } },
-      (req) => reservas.cancelar(req.params.dateId, req.body, tokenCliente(req)),
+      (req) => reservas.cancelar(req.params.dateId, req.body, tokenClienteDe(req)),
     );
 
     for (const accion of ['agendar', 'cancelar', 'eliminar'] as const) {

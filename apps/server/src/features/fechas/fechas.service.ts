@@ -2,25 +2,29 @@ import {
   type FechaHorarioInput,
   type FechaInput,
   type FechasListaQuery,
+  fechaDentroDeLimites,
   fechaLocalDe,
   grillaDeHoras,
   intervaloDescanso,
+  limitesDeFechas,
   MAXIMO_DIAS_LISTA_FECHAS,
   minutosDe,
-  sumarDias,
+  sumarDiasAcotado,
 } from '@barberia/shared';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgCode } from '../../errors.js';
+import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
+import { encolarLugares } from '../../infra/google/encolar.js';
+import type { UsuarioSesion } from '../../infra/sesion.js';
+import { buscarUsuarioPorId } from '../../infra/usuarios.repository.js';
 import { exigirDuenoOAdmin } from '../../plugins/auth.js';
-import type { UsuarioSesion } from '../auth/tokens.js';
-import { encolarCorreo } from '../correos/correos.repository.js';
-import { encolarLugares } from '../google-calendar/encolar.js';
-import { buscarUsuarioPorId } from '../usuarios/usuarios.repository.js';
+import { avisarAlBarbero } from './aviso-al-barbero.js';
 import { correoCancelacion } from './correos-de-reserva.js';
 import { fechaJson, type Vista } from './fechas.mapper.js';
 import * as repo from './fechas.repository.js';
 import { eliminarHorasAgendadasDeFecha, horasAgendadasDeFecha } from './horas-agendadas.repository.js';
+import { avisarPorWhatsapp } from './whatsapp-de-reserva.js';
 
 /** GET /api/fechas without a window: a month back (recent history) to three months ahead. */
 const DIAS_ATRAS = 31;
@@ -51,11 +55,15 @@ export function crearFechasService({ db, clock, zona, publicUrl }: FechasDeps) {
   return {
     /** Every barber's days in a bounded window, so one public request never reads the whole history. */
     async listarTodas(usuario: UsuarioSesion | null, query: FechasListaQuery = {}) {
+      // A window of reading: its ends may be any day of the calendar, never one past it.
       const desde =
         query.desde ??
-        (query.hasta ? sumarDias(query.hasta, -DIAS_ATRAS - DIAS_ADELANTE) : sumarDias(hoy(), -DIAS_ATRAS));
-      const hasta = query.hasta ?? sumarDias(desde, DIAS_ATRAS + DIAS_ADELANTE);
-      if (sumarDias(desde, MAXIMO_DIAS_LISTA_FECHAS) < hasta) throw new AppError('RANGO_DE_LISTA_LARGO');
+        (query.hasta
+          ? sumarDiasAcotado(query.hasta, -DIAS_ATRAS - DIAS_ADELANTE)
+          : sumarDiasAcotado(hoy(), -DIAS_ATRAS));
+      const hasta = query.hasta ?? sumarDiasAcotado(desde, DIAS_ATRAS + DIAS_ADELANTE);
+      if (sumarDiasAcotado(desde, MAXIMO_DIAS_LISTA_FECHAS) < hasta)
+        throw new AppError('RANGO_DE_LISTA_LARGO');
       return (await repo.listarFechas(db, { desde, hasta })).map((f) =>
         fechaJson(f, vistaPara(usuario, f.barberoId), zona),
       );
@@ -70,12 +78,18 @@ export function crearFechasService({ db, clock, zona, publicUrl }: FechasDeps) {
     /** What a client may choose: today and later, of an active barber, without other clients' data. */
     async paraClientes(barberoId: string) {
       if (!(await buscarUsuarioPorId(db, barberoId))) throw new AppError('BARBERO_NO_ENCONTRADO');
-      const lista = await repo.listarFechas(db, { barberoId, desde: hoy(), soloBarberosActivos: true });
+      const lista = await repo.listarFechas(db, {
+        barberoId,
+        desde: hoy(),
+        hasta: limitesDeFechas(hoy()).hasta,
+        soloBarberosActivos: true,
+      });
       return lista.map((f) => fechaJson(f, 'publica', zona));
     },
 
     async crear(usuario: UsuarioSesion, input: FechaInput) {
       if (input.fecha < hoy()) throw new AppError('FECHA_EN_EL_PASADO');
+      if (!fechaDentroDeLimites(input.fecha, hoy())) throw new AppError('FECHA_FUERA_DE_LIMITE');
       const id = await db
         .transaction(async (tx) => {
           const grilla = grillaDeHoras(input.horaInicio, input.horaFin).map((hora) => ({
@@ -136,12 +150,14 @@ export function crearFechasService({ db, clock, zona, publicUrl }: FechasDeps) {
         const fecha = await fechaPropia(tx, usuario, id);
         const agendadas = await horasAgendadasDeFecha(tx, id);
         if (agendadas.length > 0 && !confirmar) throw new AppError('FECHA_CON_HORAS_AGENDADAS');
+        const autor = usuario.id === fecha.barberoId ? 'barbero' : 'admin';
+        const barbero = agendadas.length > 0 ? await buscarUsuarioPorId(tx, fecha.barberoId) : undefined;
         for (const h of agendadas) {
-          await encolarCorreo(
-            tx,
-            correoCancelacion({ ...h, dia: fecha.dia }, { publicUrl, ahora: clock(), zona }),
-            clock(),
-          );
+          const hora = { ...h, dia: fecha.dia };
+          await encolarCorreo(tx, correoCancelacion(hora, { publicUrl, ahora: clock(), zona }), clock());
+          // WhatsApp for the clients who consented, and the barber's notice (decision 036).
+          await avisarPorWhatsapp(tx, 'cancelacion', { ...hora, barbero: barbero?.nombre ?? '' }, clock());
+          await avisarAlBarbero(tx, { cambio: 'cancelacion', autor, hora }, publicUrl, clock());
         }
         await encolarLugares(tx, fecha.barberoId, agendadas, clock());
         await eliminarHorasAgendadasDeFecha(tx, id);

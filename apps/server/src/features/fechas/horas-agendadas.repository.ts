@@ -1,16 +1,23 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { correosOutbox, eventosCalendario, horasAgendadas } from '../../db/schema.js';
+import {
+  correosOutbox,
+  eventosCalendario,
+  horasAgendadas,
+  horasAgendadasServicios,
+} from '../../db/schema.js';
 import { conPrefijo, marcadores, sentenciaFija, sinConexion } from '../../db/sentencia-fija.js';
-import type { CorreoNuevo } from '../correos/correos.repository.js';
+import { horaConServicioDelBloque, serviciosAdicionales } from '../../db/servicios-del-bloque.js';
+import type { CorreoNuevo } from '../../infra/correo/bandeja.repository.js';
 
 export function horasAgendadasDeFecha(db: Executor, fechaId: string) {
   return db.select().from(horasAgendadas).where(eq(horasAgendadas.fechaId, fechaId));
 }
 
+/** The booking under its row lock; `servicio` is the whole block's name (mails, WhatsApp). */
 export async function buscarHoraAgendada(db: Executor, fechaId: string, horaInicio: string, horaFin: string) {
   const [fila] = await db
-    .select()
+    .select(horaConServicioDelBloque)
     .from(horasAgendadas)
     .where(
       and(
@@ -23,7 +30,9 @@ export async function buscarHoraAgendada(db: Executor, fechaId: string, horaInic
   return fila;
 }
 
-type NuevaHora = Omit<typeof horasAgendadas.$inferSelect, 'recordatorioEn'>;
+/** Its nullable timestamps start null: left to their default (sentenciaFija's encoders do not take null). */
+const SIN_VALOR = ['recordatorioEn', 'recordatorioCortoEn', 'confirmadaEn', 'resenaPedidaEn'] as const;
+type NuevaHora = Omit<typeof horasAgendadas.$inferSelect, (typeof SIN_VALOR)[number]>;
 type NuevoEvento = Pick<
   typeof eventosCalendario.$inferInsert,
   'barberoId' | 'summary' | 'description' | 'inicio' | 'fin' | 'horaAgendadaId'
@@ -32,7 +41,7 @@ type NuevoEvento = Pick<
 type NuevoCorreo = Required<CorreoNuevo> & { proximoIntento: Date };
 
 const HORA: (keyof NuevaHora)[] = Object.keys(getTableColumns(horasAgendadas)).filter(
-  (c): c is keyof NuevaHora => c !== 'recordatorioEn',
+  (c): c is keyof NuevaHora => !(SIN_VALOR as readonly string[]).includes(c),
 );
 const EVENTO = ['barberoId', 'summary', 'description', 'inicio', 'fin', 'horaAgendadaId'] as const;
 const CORREO = ['para', 'asunto', 'texto', 'adjuntos', 'proximoIntento'] as const;
@@ -62,6 +71,50 @@ export async function insertarReserva(
   });
 }
 
+/** The add-ons of a new booking, in order (decision 037); none for the spec's one-service booking. */
+export async function insertarServiciosAdicionales(
+  db: Executor,
+  horaAgendadaId: string,
+  adicionales: readonly { id: string; servicio: string; precio: number; duracion: number }[],
+) {
+  if (adicionales.length === 0) return;
+  await db.insert(horasAgendadasServicios).values(
+    adicionales.map((s, i) => ({
+      horaAgendadaId,
+      orden: i + 1,
+      servicioId: s.id,
+      servicio: s.servicio,
+      precio: s.precio,
+      duracion: s.duracion,
+    })),
+  );
+}
+
+/** Where a booking is, by its id (a WhatsApp button names it); the caller locks its day, then the hour. */
+export async function ubicarHora(db: Executor, id: string) {
+  const [fila] = await db
+    .select({
+      fechaId: horasAgendadas.fechaId,
+      horaInicio: horasAgendadas.horaInicio,
+      horaFin: horasAgendadas.horaFin,
+      email: horasAgendadas.email,
+      fin: horasAgendadas.fin,
+    })
+    .from(horasAgendadas)
+    .where(eq(horasAgendadas.id, id));
+  return fila;
+}
+
+/** «Confirmo»: the first confirmation's time is kept. True when the booking exists (confirmed now or before). */
+export async function confirmarHora(db: Executor, id: string, ahora: Date) {
+  const filas = await db
+    .update(horasAgendadas)
+    .set({ confirmadaEn: sql`coalesce(${horasAgendadas.confirmadaEn}, ${ahora.toISOString()}::timestamptz)` })
+    .where(eq(horasAgendadas.id, id))
+    .returning({ id: horasAgendadas.id });
+  return filas.length === 1;
+}
+
 /** Its calendar event goes with it (ON DELETE CASCADE). */
 export async function eliminarHoraAgendada(db: Executor, id: string) {
   await db.delete(horasAgendadas).where(eq(horasAgendadas.id, id));
@@ -80,6 +133,7 @@ export interface ContextoDeReserva {
     horaInicio: string;
     horaFin: string;
     servicio: string;
+    serviciosAdicionales: string[];
     nombre: string;
     email: string;
     inicio: Date;
@@ -99,7 +153,7 @@ const contexto = sentenciaFija('contexto_reserva', () => {
         where lower(${h.email}) = lower(${p('email')}) and ${h.creadoEn} > ${p('hechasDesde')}) as hechas,
       coalesce((select json_agg(json_build_object(
           'id', ${h.id}, 'horaInicio', ${h.horaInicio}, 'horaFin', ${h.horaFin}, 'servicio', ${h.servicio},
-          'nombre', ${h.nombre}, 'email', ${h.email}, 'inicio', ${h.inicio}) order by ${h.inicio})
+          'serviciosAdicionales', ${serviciosAdicionales}, 'nombre', ${h.nombre}, 'email', ${h.email}, 'inicio', ${h.inicio}) order by ${h.inicio})
         from ${h} where ${h.fechaId} = ${p('fechaId')}), '[]'::json) as agendadas,
       coalesce((select json_agg(json_build_object(
           'start', json_build_object('dateTime', ${e.inicio}), 'end', json_build_object('dateTime', ${e.fin})))

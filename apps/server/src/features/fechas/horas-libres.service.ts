@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
-import { fechaLocalDe, horasLibres, inicioDelDia, sumarDias } from '@barberia/shared';
+import {
+  diasDelRango,
+  fechaLocalDe,
+  type HorasLibresRespuesta,
+  horasLibres,
+  inicioDelDia,
+  limitesDeFechas,
+} from '@barberia/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import type { OcupadoGoogleService } from '../../infra/google/ocupado-google.js';
+import { buscarUsuarioPorId } from '../../infra/usuarios.repository.js';
 import type { CambiosAgenda } from '../../plugins/cambios-agenda.js';
-import { listarEventos } from '../calendario/calendario.repository.js';
-import type { OcupadoGoogleService } from '../google-calendar/ocupado-google.js';
-import { buscarUsuarioPorId } from '../usuarios/usuarios.repository.js';
+import { listarEventos } from '../calendario/index.js';
 import { fechaJson } from './fechas.mapper.js';
 import * as repo from './fechas.repository.js';
 
@@ -30,9 +37,7 @@ interface Entrada extends HorasLibresCuerpo {
 function diasEntre(fechas: { dia: string }[]): string[] {
   if (fechas.length === 0) return [];
   const ordenadas = fechas.map((f) => f.dia).sort();
-  const dias: string[] = [];
-  for (let d = ordenadas[0]!; d <= ordenadas[ordenadas.length - 1]!; d = sumarDias(d, 1)) dias.push(d);
-  return dias;
+  return diasDelRango(ordenadas[0]!, ordenadas[ordenadas.length - 1]!, [0, 1, 2, 3, 4, 5, 6]);
 }
 
 /** Keys are barber × duration; a few services per barber. The bound only stops abuse with odd durations. */
@@ -54,8 +59,11 @@ export function crearHorasLibresService({ db, clock, zona, cambios, ocupadoGoogl
     const barbero = await buscarUsuarioPorId(db, barberoId);
     if (!barbero) throw new AppError('BARBERO_NO_ENCONTRADO');
     const hoy = fechaLocalDe(ahora, zona);
+    // Only the days a client may book: a day stored beyond the limit (before issue 20 a barber could open
+    // 9999-12-31) is not offered, and the walk over days stays short.
+    const hasta = limitesDeFechas(hoy).hasta;
     const [fechas, eventos] = await Promise.all([
-      repo.listarFechas(db, { barberoId, desde: hoy, soloBarberosActivos: true }),
+      repo.listarFechas(db, { barberoId, desde: hoy, hasta, soloBarberosActivos: true }),
       listarEventos(db, barberoId, inicioDelDia(hoy, zona)),
     ]);
     const ocupados = eventos.map((e) => ({
@@ -73,7 +81,10 @@ export function crearHorasLibresService({ db, clock, zona, cambios, ocupadoGoogl
     return { dias: libres.dias, venceEn: new Date(Math.min(libres.venceEn.getTime(), google.venceEn)) };
   }
 
-  return {
+  const etagDe = (cuerpo: string) =>
+    `"${createHash('sha256').update(cuerpo).digest('base64url').slice(0, 27)}"`;
+
+  const servicio = {
     async leer(barberoId: string, duracion: number): Promise<HorasLibresCuerpo> {
       const clave = `${barberoId}|${duracion}`;
       const ahora = clock();
@@ -94,7 +105,7 @@ export function crearHorasLibresService({ db, clock, zona, cambios, ocupadoGoogl
       const calculo = (async () => {
         const { dias, venceEn } = await calcular(barberoId, duracion, ahora);
         const cuerpo = JSON.stringify({ dias });
-        const etag = `"${createHash('sha256').update(cuerpo).digest('base64url').slice(0, 27)}"`;
+        const etag = etagDe(cuerpo);
         if (cambios.fiable() && cambios.version(barberoId) === version) {
           cache.delete(clave);
           if (cache.size >= MAXIMO_ENTRADAS) cache.delete(cache.keys().next().value as string);
@@ -109,7 +120,40 @@ export function crearHorasLibresService({ db, clock, zona, cambios, ocupadoGoogl
         enCurso.delete(claveVersion);
       }
     },
+
+    /**
+     * «Cualquiera» (decision 031): the union of the free starts of every active barber who performs the
+     * whole block (the service and its add-ons, decision 037), each barber's answer read through `leer` (so from its cache). A day's `fechaId` is the
+     * record of the first barber, by name, with a free start that day (or with a record, when none has):
+     * the booking sends it with `barbero: 'cualquiera'` and the server picks who is free.
+     */
+    async leerCualquiera(
+      servicioId: string,
+      duracion: number,
+      adicionales: readonly string[] = [],
+    ): Promise<HorasLibresCuerpo> {
+      // With add-ons, only a barber who does the whole block (decision 037); `duracion` is its length.
+      const barberos = await repo.barberosQueRealizan(db, [servicioId, ...adicionales]);
+      const respuestas = await Promise.all(barberos.map((id) => servicio.leer(id, duracion)));
+      const porDia = new Map<string, { fecha: string; fechaId: string; horas: Set<string> }>();
+      for (const { cuerpo } of respuestas) {
+        for (const d of (JSON.parse(cuerpo) as HorasLibresRespuesta).dias) {
+          const dia = porDia.get(d.fecha);
+          if (!dia) porDia.set(d.fecha, { ...d, horas: new Set(d.horas) });
+          else {
+            if (dia.horas.size === 0 && d.horas.length > 0) dia.fechaId = d.fechaId;
+            for (const h of d.horas) dia.horas.add(h);
+          }
+        }
+      }
+      const dias = [...porDia.values()]
+        .sort((a, b) => a.fecha.localeCompare(b.fecha))
+        .map((d) => ({ fecha: d.fecha, fechaId: d.fechaId, horas: [...d.horas].sort() }));
+      const cuerpo = JSON.stringify({ dias });
+      return { cuerpo, etag: etagDe(cuerpo) };
+    },
   };
+  return servicio;
 }
 
 export type HorasLibresService = ReturnType<typeof crearHorasLibresService>;

@@ -1,30 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AgregarHoraAgendadaInput,
+  bloqueDeServicios,
   type CancelarHoraAgendadaInput,
+  CONSENTIMIENTO_WHATSAPP,
+  type CodigoError,
+  CUALQUIERA,
   enlaceCancelar,
   fechaLocalDe,
   inicioDelDia,
   type LocalDate,
   MENSAJE_ENLACE_ENVIADO,
+  nombreDelBloque,
   ocupadosDelDia,
+  type ResultadoReserva,
   seSolapan,
-  sumarDias,
+  sumarDiasAcotado,
   validarReserva,
 } from '@barberia/shared';
 import type { Tx } from '../../db/client.js';
 import type { fechas, horasAgendadas } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError, PG_EXCLUSION_VIOLATION, pgCode } from '../../errors.js';
-import { encolarCorreo } from '../correos/correos.repository.js';
-import { encolarLugares } from '../google-calendar/encolar.js';
-import { eventoIdDe } from '../google-calendar/evento-id.js';
-import type { OcupadoGoogle, OcupadoGoogleService } from '../google-calendar/ocupado-google.js';
+import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
+import { encolarLugares } from '../../infra/google/encolar.js';
+import { eventoIdDe } from '../../infra/google/evento-id.js';
+import type { OcupadoGoogle, OcupadoGoogleService } from '../../infra/google/ocupado-google.js';
+import { buscarUsuarioPorId } from '../../infra/usuarios.repository.js';
+import { otorgarConsentimiento } from '../../infra/whatsapp/cola.repository.js';
+import { type AvisoAlBarbero, avisarAlBarbero } from './aviso-al-barbero.js';
 import { correoCancelacion, correoConfirmacion, correoEnlaceHoras } from './correos-de-reserva.js';
 import { fechaJson } from './fechas.mapper.js';
 import * as fechasRepo from './fechas.repository.js';
 import * as horasRepo from './horas-agendadas.repository.js';
 import { cubreHora, firmarTokenCliente, type TokenCliente, verificarTokensCliente } from './token-cliente.js';
+import { avisarPorWhatsapp } from './whatsapp-de-reserva.js';
 
 export interface ReservasDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'> {
   /** Signs the clients' proofs (the same secret as the sessions, another audience). */
@@ -36,6 +46,10 @@ export interface ReservasDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publ
 }
 
 const DIA_MS = 24 * 60 * 60 * 1000;
+/** Tries of one booking that stops to read a Google calendar: enough for every barber of a day. */
+const MAXIMO_INTENTOS_GOOGLE = 8;
+/** Codes that mean «someone or something already holds that hour»: for «Cualquiera», the spec's message. */
+const OCUPADA: ReadonlySet<CodigoError> = new Set(['HORA_YA_AGENDADA', 'HORA_OCUPADA_EN_CALENDARIO']);
 /** A link asked for with "Ver Horas" opens the list for a day; a booking's link lasts until its hour ends. */
 const VIGENCIA_ENLACE_MS = DIA_MS;
 
@@ -70,6 +84,34 @@ class LeerGoogleAntes extends Error {
   }
 }
 
+interface Evaluada {
+  barbero: { id: string; nombre: string };
+  contexto: { agendadas: readonly unknown[] };
+  resultado: ResultadoReserva;
+}
+
+/**
+ * Who takes the booking (decision 031): of the barbers free at that hour, the one with the fewest bookings
+ * that day, then by name, then by id, so the same state always gives the same barber. With nobody free,
+ * «La hora ya está agendada.» when the hour is taken by someone, else what the first barber's day says
+ * (outside the hours, too soon, …); with one candidate, exactly its own answer.
+ */
+export function elegirBarbero<T extends Evaluada>(evaluadas: readonly T[]): T & { resultado: { ok: true } } {
+  const libres = evaluadas
+    .filter((e): e is T & { resultado: { ok: true } } => e.resultado.ok)
+    .sort(
+      (a, b) =>
+        a.contexto.agendadas.length - b.contexto.agendadas.length ||
+        a.barbero.nombre.localeCompare(b.barbero.nombre, 'es') ||
+        a.barbero.id.localeCompare(b.barbero.id),
+    );
+  const elegida = libres[0];
+  if (elegida) return elegida;
+  const codigos = evaluadas.map((e) => (e.resultado.ok ? null : e.resultado.codigo));
+  if (codigos.length > 1 && codigos.some((c) => c && OCUPADA.has(c))) throw new AppError('HORA_YA_AGENDADA');
+  throw new AppError(codigos[0] ?? 'HORA_YA_AGENDADA');
+}
+
 export function crearReservasService({
   db,
   clock,
@@ -85,28 +127,28 @@ export function crearReservasService({
    * (LeerGoogleAntes) and `agregar` reads Google with no row lock held, then books again: a Google call
    * never holds the day's lock, and a barber without a calendar costs no query at all.
    */
-  function ocupadoEnGoogle(calendarId: string | null, dia: LocalDate, leidoAntes?: GoogleLeido) {
+  function ocupadoEnGoogle(calendarId: string | null, dia: LocalDate, leidoAntes: GoogleLeido[]) {
     if (!calendarId) return [];
     const ocupados =
-      leidoAntes?.calendarId === calendarId && leidoAntes.dia === dia
-        ? leidoAntes.ocupados
-        : ocupadoGoogle.enCache(calendarId, dia, clock().getTime());
+      leidoAntes.find((l) => l.calendarId === calendarId && l.dia === dia)?.ocupados ??
+      ocupadoGoogle.enCache(calendarId, dia, clock().getTime());
     if (!ocupados) throw new LeerGoogleAntes(calendarId, dia);
     return ocupados.map((o) => ({ inicio: new Date(o.start.dateTime), fin: new Date(o.end.dateTime) }));
   }
 
   /** Runs `reservar`; when it stopped for Google, reads Google (no lock held) and runs it again. */
-  async function reservarLeyendoGoogle<T>(reservar: (leidoAntes?: GoogleLeido) => Promise<T>): Promise<T> {
-    let leidoAntes: GoogleLeido | undefined;
-    // A third try only when the barber switched calendars between the first two.
+  async function reservarLeyendoGoogle<T>(reservar: (leidoAntes: GoogleLeido[]) => Promise<T>): Promise<T> {
+    const leidoAntes: GoogleLeido[] = [];
+    // One more try per calendar read («Cualquiera» may need one per barber), and one when a barber switched
+    // calendars between two tries.
     for (let intento = 1; ; intento++) {
       try {
         return await reservar(leidoAntes);
       } catch (error) {
-        if (!(error instanceof LeerGoogleAntes) || intento === 3) throw error;
+        if (!(error instanceof LeerGoogleAntes) || intento === MAXIMO_INTENTOS_GOOGLE) throw error;
         const { calendarId, dia } = error;
         const { ocupados } = await ocupadoGoogle.leer(calendarId, [dia], clock().getTime());
-        leidoAntes = { calendarId, dia, ocupados };
+        leidoAntes.push({ calendarId, dia, ocupados });
       }
     }
   }
@@ -136,43 +178,61 @@ export function crearReservasService({
     async agregar(fechaId: string, input: AgregarHoraAgendadaInput, cabeceraToken?: string) {
       // A reschedule moves an hour the caller must prove is theirs; a new booking needs no proof.
       const pruebas = input.reagendar ? await pruebasDe(cabeceraToken) : [];
-      const reservar = (leidoAntes?: GoogleLeido) =>
+      const reservar = (leidoAntes: GoogleLeido[]) =>
         db.transaction(async (tx) => {
-          const bloqueada = await fechasRepo.bloquearFechaParaReservar(tx, fechaId, input.servicio);
-          if (!bloqueada) throw new AppError('FECHA_NO_ENCONTRADA');
-          const { fecha, barbero, servicio, loRealiza } = bloqueada;
-          if (!barbero.activo) throw new AppError('BARBERO_INACTIVO');
-          if (!servicio) throw new AppError('SERVICIO_NO_ENCONTRADO');
-          if (!loRealiza) throw new AppError('SERVICIO_NO_REALIZADO');
-          const enGoogle = ocupadoEnGoogle(barbero.googleCalendarId, fecha.dia, leidoAntes);
+          const delDia =
+            input.barbero === CUALQUIERA
+              ? await candidatasDelDia(tx, fechaId, input.servicio)
+              : [await unicaCandidata(tx, fechaId, input.servicio)];
+          const { candidatas, adicionales } = await conAdicionales(
+            tx,
+            delDia,
+            input.serviciosAdicionales ?? [],
+            input.barbero === CUALQUIERA,
+          );
+          // Google first, before anything is written: a stop to read it costs only the locks.
+          const conGoogle = candidatas.map((c) => ({
+            ...c,
+            enGoogle: ocupadoEnGoogle(c.barbero.googleCalendarId, c.fecha.dia, leidoAntes),
+          }));
           const anterior = input.reagendar
             ? await quitarHoraAnterior(tx, input.reagendar, input.email, pruebas)
             : undefined;
           const ahora = clock();
-          // After the old hour is gone: a reschedule does not count against the address's daily limit.
-          const contexto = await horasRepo.contextoDeReserva(tx, {
-            fechaId: fecha.id,
-            barberoId: fecha.barberoId,
-            email: input.email,
-            hechasDesde: new Date(ahora.getTime() - DIA_MS),
-            desde: inicioDelDia(fecha.dia, zona),
-            hasta: inicioDelDia(sumarDias(fecha.dia, 1), zona),
-          });
-          if (contexto.hechas >= reservasPorCorreoDia) throw new AppError('DEMASIADAS_RESERVAS_CORREO');
-
-          const resultado = validarReserva({
-            horario: { ...fecha, fecha: fecha.dia },
-            horaInicio: input.horaInicio,
-            horaFin: input.horaFin,
-            duracionServicio: servicio.duracion,
-            ocupados: ocupadosDe(fecha, contexto, zona),
-            ahora: clock(),
-            zona,
-          });
-          if (!resultado.ok) throw new AppError(resultado.codigo);
-          if (enGoogle.some((o) => seSolapan(o, resultado.intervalo))) {
-            throw new AppError('HORA_OCUPADA_EN_CALENDARIO');
+          const evaluadas = [];
+          for (const c of conGoogle) {
+            // After the old hour is gone: a reschedule does not count against the address's daily limit.
+            const contexto = await horasRepo.contextoDeReserva(tx, {
+              fechaId: c.fecha.id,
+              barberoId: c.fecha.barberoId,
+              email: input.email,
+              hechasDesde: new Date(ahora.getTime() - DIA_MS),
+              desde: inicioDelDia(c.fecha.dia, zona),
+              // Bounded: a day stored at the calendar's end must get validarReserva's 400, not a RangeError.
+              hasta: inicioDelDia(sumarDiasAcotado(c.fecha.dia, 1), zona),
+            });
+            if (contexto.hechas >= reservasPorCorreoDia) throw new AppError('DEMASIADAS_RESERVAS_CORREO');
+            const resultado = validarReserva({
+              horario: { ...c.fecha, fecha: c.fecha.dia },
+              horaInicio: input.horaInicio,
+              horaFin: input.horaFin,
+              // The whole block: the main service and its add-ons, one interval (decision 037).
+              duracionServicio: bloqueDeServicios([c.servicio, ...adicionales]).duracion,
+              ocupados: ocupadosDe(c.fecha, contexto, zona),
+              ahora: clock(),
+              zona,
+            });
+            const enCalendario = resultado.ok && c.enGoogle.some((o) => seSolapan(o, resultado.intervalo));
+            evaluadas.push({
+              ...c,
+              contexto,
+              resultado: enCalendario
+                ? ({ ok: false, codigo: 'HORA_OCUPADA_EN_CALENDARIO' } as const)
+                : resultado,
+            });
           }
+          const elegida = elegirBarbero(evaluadas);
+          const { fecha, barbero, servicio, contexto, resultado } = elegida;
 
           // The event follows the booking: a reschedule in the same calendar keeps (and moves) its event.
           const id = randomUUID();
@@ -185,7 +245,7 @@ export function crearReservasService({
             id,
             googleCalendarId: calendarId,
             googleEventoId: calendarId ? eventoId : null,
-            fechaId,
+            fechaId: fecha.id,
             barberoId: barbero.id,
             horaInicio: input.horaInicio,
             horaFin: input.horaFin,
@@ -193,20 +253,28 @@ export function crearReservasService({
             fin: resultado.intervalo.fin,
             nombre: input.nombre,
             email: input.email,
+            telefono: input.telefono,
             servicio: servicio.servicio,
             servicioId: servicio.id,
             // The barber's feed moves the event it already shows (same uid, higher sequence).
             eventoUid: anterior?.eventoUid ?? randomUUID(),
             secuencia: anterior ? anterior.secuencia + 1 : 0,
             recordatorioEn: null,
+            recordatorioCortoEn: null,
+            confirmadaEn: null,
+            resenaPedidaEn: null,
             creadoEn: ahora,
           };
           const enlace = await enlaceConToken(input.email, creada.fin);
+          const { barbero: _eleccion, serviciosAdicionales: _ids, ...sinEleccion } = input;
+          const bloque = [servicio, ...adicionales];
+          // Mails, events and WhatsApp name every service of the block: «Corte de pelo + Barba».
+          const nombreBloque = nombreDelBloque(bloque.map((s) => s.servicio));
           const datos = {
-            ...input,
+            ...sinEleccion,
             dia: fecha.dia,
-            servicio: servicio.servicio,
-            precio: servicio.precio,
+            servicio: nombreBloque,
+            precio: bloqueDeServicios(bloque).precio,
             barbero: barbero.nombre,
           };
           // The booking, its calendar event and its mail: one statement, so one round trip.
@@ -215,7 +283,7 @@ export function crearReservasService({
             creada,
             {
               barberoId: barbero.id,
-              summary: `${input.nombre} - ${servicio.servicio}`,
+              summary: `${input.nombre} - ${nombreBloque}`,
               description: input.email,
               inicio: creada.inicio,
               fin: creada.fin,
@@ -232,26 +300,41 @@ export function crearReservasService({
               ),
             },
           );
+          await horasRepo.insertarServiciosAdicionales(tx, creada.id, adicionales);
           await encolarLugares(tx, barbero.id, anterior ? [anterior, creada] : [creada], ahora);
+          // WhatsApp besides the mail, for a phone whose owner ticked the box now or before (decision 035).
+          if (input.telefono && input.consentimientoWhatsapp)
+            await otorgarConsentimiento(tx, input.telefono, CONSENTIMIENTO_WHATSAPP, ahora);
+          await avisarPorWhatsapp(
+            tx,
+            anterior ? 'cambio' : 'confirmacion',
+            { ...creada, servicio: nombreBloque, dia: fecha.dia, barbero: barbero.nombre },
+            ahora,
+          );
+          await avisarDeReserva(tx, { ...creada, dia: fecha.dia }, anterior);
           // The day as committed, from what this transaction already holds under the row lock:
           // no query after commit to rebuild it.
-          const delDia = [...contexto.agendadas, creada].sort(
-            (a, b) => a.inicio.getTime() - b.inicio.getTime(),
-          );
+          const nombresAdicionales = adicionales.map((s) => s.servicio);
+          const horasDelDia = [
+            ...contexto.agendadas,
+            { ...creada, serviciosAdicionales: nombresAdicionales },
+          ].sort((a, b) => a.inicio.getTime() - b.inicio.getTime());
           const dia = {
             ...fecha,
             creadoPor: { id: barbero.id, nombre: barbero.nombre },
-            horasAgendadas: delDia,
+            horasAgendadas: horasDelDia,
           };
-          return { creada, fecha: fechaJson(dia, 'publica', zona) };
+          return { creada, nombresAdicionales, fecha: fechaJson(dia, 'publica', zona) };
         });
-      const { creada: horaAgendada, fecha } = await reservarLeyendoGoogle(reservar).catch(
-        (error: unknown) => {
-          // The exclusion constraint is the final word when two requests race for one hour.
-          if (pgCode(error) === PG_EXCLUSION_VIOLATION) throw new AppError('HORA_YA_AGENDADA');
-          throw error;
-        },
-      );
+      const {
+        creada: horaAgendada,
+        nombresAdicionales,
+        fecha,
+      } = await reservarLeyendoGoogle(reservar).catch((error: unknown) => {
+        // The exclusion constraint is the final word when two requests race for one hour.
+        if (pgCode(error) === PG_EXCLUSION_VIOLATION) throw new AppError('HORA_YA_AGENDADA');
+        throw error;
+      });
       return {
         msg: input.reagendar ? 'Hora reagendada correctamente.' : 'Hora agendada correctamente.',
         horaAgendada: {
@@ -261,6 +344,7 @@ export function crearReservasService({
           nombre: horaAgendada.nombre,
           email: horaAgendada.email,
           servicio: horaAgendada.servicio,
+          ...(nombresAdicionales.length > 0 && { serviciosAdicionales: nombresAdicionales }),
         },
         fecha,
         tokenCliente: await firmarTokenCliente(
@@ -281,15 +365,35 @@ export function crearReservasService({
         const hora = await horasRepo.buscarHoraAgendada(tx, fechaId, input.horaInicio, input.horaFin);
         if (!hora) throw new AppError('HORA_NO_ENCONTRADA');
         if (!cubreHora(pruebas, hora)) throw new AppError('SIN_PRUEBA_DE_CORREO');
-        await horasRepo.eliminarHoraAgendada(tx, hora.id);
-        await encolarLugares(tx, hora.barberoId, [hora], clock());
-        await encolarCorreo(
-          tx,
-          correoCancelacion({ ...hora, dia: fecha.dia }, { publicUrl, ahora: clock(), zona }),
-          clock(),
-        );
+        await quitarHora(tx, fecha.dia, hora, 'cliente');
       });
       return { msg: 'Hora cancelada correctamente.', fecha: await fechaActual(fechaId) };
+    },
+
+    /**
+     * «Cancelar hora» on WhatsApp: the same cancellation as the client's own, for the booking the pressed
+     * message names (the signed webhook and the number it came from are the proof). False when the hour
+     * is already gone or past.
+     */
+    async cancelarPorId(horaAgendadaId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const donde = await horasRepo.ubicarHora(tx, horaAgendadaId);
+        if (!donde) return false;
+        const fecha = await fechasRepo.bloquearFecha(tx, donde.fechaId);
+        const hora = await horasRepo.buscarHoraAgendada(tx, donde.fechaId, donde.horaInicio, donde.horaFin);
+        if (!fecha || hora?.id !== horaAgendadaId || hora.inicio <= clock()) return false;
+        await quitarHora(tx, fecha.dia, hora, 'whatsapp');
+        return true;
+      });
+    },
+
+    /** «Confirmo» on WhatsApp: marked for the barber (the first time counts); false when the booking is gone. */
+    confirmarPorId: (horaAgendadaId: string) => horasRepo.confirmarHora(db, horaAgendadaId, clock()),
+
+    /** «Cambiar hora» on WhatsApp: the client's personal link, valid until the hour ends. */
+    async enlacePorId(horaAgendadaId: string): Promise<string | null> {
+      const hora = await horasRepo.ubicarHora(db, horaAgendadaId);
+      return hora ? enlaceConToken(hora.email, hora.fin) : null;
     },
 
     /**
@@ -319,6 +423,89 @@ export function crearReservasService({
       return { msg: MENSAJE_ENLACE_ENVIADO };
     },
   };
+
+  /**
+   * The barber hears of the booking (decision 036): a move within their agenda is one change; a move to
+   * another barber is a cancellation for the first and a new hour for the second.
+   */
+  async function avisarDeReserva(
+    tx: Tx,
+    creada: AvisoAlBarbero['hora'],
+    anterior: (AvisoAlBarbero['hora'] & { barberoId: string }) | undefined,
+  ) {
+    const aviso = (a: Omit<AvisoAlBarbero, 'autor'>) =>
+      avisarAlBarbero(tx, { ...a, autor: 'cliente' }, publicUrl, clock());
+    if (anterior?.barberoId === creada.barberoId) return aviso({ cambio: 'cambio', hora: creada, anterior });
+    if (anterior) await aviso({ cambio: 'cancelacion', hora: anterior });
+    return aviso({ cambio: 'reserva', hora: creada });
+  }
+
+  /** The booking, its calendar event (through the cascade) and places, the client's mail, the barber's notice. */
+  async function quitarHora(
+    tx: Tx,
+    dia: LocalDate,
+    hora: typeof horasAgendadas.$inferSelect,
+    autor: 'cliente' | 'whatsapp',
+  ) {
+    await avisarAlBarbero(tx, { cambio: 'cancelacion', autor, hora: { ...hora, dia } }, publicUrl, clock());
+    await horasRepo.eliminarHoraAgendada(tx, hora.id);
+    await encolarLugares(tx, hora.barberoId, [hora], clock());
+    await encolarCorreo(
+      tx,
+      correoCancelacion({ ...hora, dia }, { publicUrl, ahora: clock(), zona }),
+      clock(),
+    );
+    if (hora.telefono) {
+      const barbero = await buscarUsuarioPorId(tx, hora.barberoId);
+      await avisarPorWhatsapp(tx, 'cancelacion', { ...hora, dia, barbero: barbero?.nombre ?? '' }, clock());
+    }
+  }
+
+  /** The day record asked for, under its row lock, as the one candidate of a booking with that barber. */
+  async function unicaCandidata(tx: Tx, fechaId: string, nombreServicio: string) {
+    const bloqueada = await fechasRepo.bloquearFechaParaReservar(tx, fechaId, nombreServicio);
+    if (!bloqueada) throw new AppError('FECHA_NO_ENCONTRADA');
+    const { fecha, barbero, servicio, loRealiza } = bloqueada;
+    if (!barbero.activo) throw new AppError('BARBERO_INACTIVO');
+    if (!servicio) throw new AppError('SERVICIO_NO_ENCONTRADO');
+    if (!loRealiza) throw new AppError('SERVICIO_NO_REALIZADO');
+    return { fecha, barbero, servicio };
+  }
+
+  /** «Cualquiera»: every active barber of that day who performs the service, their records locked. */
+  async function candidatasDelDia(tx: Tx, fechaId: string, nombreServicio: string) {
+    const dia = await fechasRepo.diaDeFecha(tx, fechaId);
+    if (!dia) throw new AppError('FECHA_NO_ENCONTRADA');
+    const filas = await fechasRepo.bloquearFechasDelDiaParaReservar(tx, dia, nombreServicio);
+    // No candidate: the same answers a booking with one barber gets.
+    if (filas.length === 0) return [await unicaCandidata(tx, fechaId, nombreServicio)];
+    return filas.map(({ fecha, barbero, servicio }) => ({ fecha, barbero, servicio }));
+  }
+
+  /**
+   * The add-ons asked for (decision 037), read under the day's lock, and the candidates who do all of them:
+   * each id must name a service other than the main one, performed by the barber asked for or, with
+   * «Cualquiera», by at least one candidate (the others drop out). No add-ons: the candidates as they are.
+   */
+  async function conAdicionales<C extends { barbero: { id: string }; servicio: { id: string } }>(
+    tx: Tx,
+    candidatas: C[],
+    ids: readonly string[],
+    cualquiera: boolean,
+  ) {
+    if (ids.length === 0) return { candidatas, adicionales: [] };
+    if (candidatas.some((c) => ids.includes(c.servicio.id))) throw new AppError('SERVICIO_REPETIDO_EN_HORA');
+    const leidos = await fechasRepo.serviciosAdicionalesParaReservar(tx, ids);
+    const adicionales = ids.map((id) => {
+      const leido = leidos.get(id);
+      if (!leido) throw new AppError('SERVICIO_NO_ENCONTRADO');
+      return leido;
+    });
+    const capaces = candidatas.filter((c) => adicionales.every((a) => a.barberos.has(c.barbero.id)));
+    if (capaces.length === 0)
+      throw new AppError(cualquiera ? 'SERVICIOS_SIN_BARBERO_COMUN' : 'SERVICIO_ADICIONAL_NO_REALIZADO');
+    return { candidatas: capaces, adicionales: adicionales.map((a) => a.servicio) };
+  }
 
   async function quitarHoraAnterior(
     tx: Tx,

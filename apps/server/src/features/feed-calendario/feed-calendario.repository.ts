@@ -2,6 +2,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { columnas } from '../../db/columnas.js';
 import { feedsCalendario, horasAgendadas } from '../../db/schema.js';
+import { servicioDelBloque } from '../../db/servicios-del-bloque.js';
 
 export async function buscarFeed(db: Executor, barberoId: string) {
   const [fila] = await db.select().from(feedsCalendario).where(eq(feedsCalendario.barberoId, barberoId));
@@ -25,19 +26,10 @@ export async function guardarFeed(db: Executor, fila: typeof feedsCalendario.$in
 
 export function horasDelFeed(db: Executor, barberoId: string, desde: Date) {
   return db
-    .select(
-      columnas(
-        horasAgendadas,
-        'eventoUid',
-        'secuencia',
-        'inicio',
-        'fin',
-        'nombre',
-        'email',
-        'servicio',
-        'creadoEn',
-      ),
-    )
+    .select({
+      ...columnas(horasAgendadas, 'eventoUid', 'secuencia', 'inicio', 'fin', 'nombre', 'email', 'creadoEn'),
+      servicio: servicioDelBloque,
+    })
     .from(horasAgendadas)
     .where(and(eq(horasAgendadas.barberoId, barberoId), gte(horasAgendadas.inicio, desde)))
     .orderBy(asc(horasAgendadas.inicio));

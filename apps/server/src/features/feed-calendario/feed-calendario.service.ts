@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import type { UsuarioSesion } from '../../infra/sesion.js';
+import { buscarUsuarioPorId } from '../../infra/usuarios.repository.js';
 import { exigirDuenoOAdmin } from '../../plugins/auth.js';
-import type { UsuarioSesion } from '../auth/tokens.js';
-import { buscarUsuarioPorId } from '../usuarios/usuarios.repository.js';
 import * as repo from './feed-calendario.repository.js';
 import { feedIcs } from './feed-ics.js';
 import { derivarSecreto, hashDeSecreto, nuevaSemilla, secretoCoincide } from './secreto-feed.js';

@@ -1,17 +1,22 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { columnas } from '../../db/columnas.js';
 import { horasAgendadas, usuarios } from '../../db/schema.js';
-import { eventoIdDe } from './evento-id.js';
+import type { LugarEvento } from '../../infra/google/encolar.js';
+import { eventoIdDe } from '../../infra/google/evento-id.js';
+
+/** Whether another user already has that calendar connected (ids compared as Google does, ignoring case). */
+export async function calendarioDeOtro(db: Executor, barberoId: string, calendarId: string) {
+  const [fila] = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(sql`lower(${usuarios.googleCalendarId}) = lower(${calendarId})`, ne(usuarios.id, barberoId)))
+    .limit(1);
+  return fila !== undefined;
+}
 
 export async function fijarCalendario(db: Executor, barberoId: string, calendarId: string | null) {
   await db.update(usuarios).set({ googleCalendarId: calendarId }).where(eq(usuarios.id, barberoId));
-}
-
-/** Where a booking's Google event lives; both null when it has none. */
-export interface LugarEvento {
-  googleCalendarId: string | null;
-  googleEventoId: string | null;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { type CalendarioGoogle, type CalendarioGoogleInput, MENSAJES } from '@barberia/shared';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../errors.js';
+import { AppError, PG_UNIQUE_VIOLATION, traducirPg } from '../../errors.js';
+import { encolarLugares } from '../../infra/google/encolar.js';
+import { type CalendarioGoogle as ClienteGoogle, GoogleError } from '../../infra/google/google.client.js';
+import type { UsuarioSesion } from '../../infra/sesion.js';
+import { buscarUsuarioPorId } from '../../infra/usuarios.repository.js';
 import { exigirDuenoOAdmin } from '../../plugins/auth.js';
-import type { UsuarioSesion } from '../auth/tokens.js';
-import { buscarUsuarioPorId } from '../usuarios/usuarios.repository.js';
 import * as repo from './calendario-google.repository.js';
-import { encolarLugares } from './encolar.js';
-import { type CalendarioGoogle as ClienteGoogle, GoogleError } from './google.client.js';
 
 export interface CalendarioGoogleDeps extends Pick<Deps, 'db' | 'clock'> {
   google: ClienteGoogle | null;
@@ -60,11 +60,13 @@ export function crearCalendarioGoogleService({ db, clock, google }: CalendarioGo
 
   /** Saves the calendar (or none) and moves the bookings that have not ended there, through the queue. */
   async function fijar(barberoId: string, calendarId: string | null) {
-    await db.transaction(async (tx) => {
-      await repo.fijarCalendario(tx, barberoId, calendarId);
-      const lugares = await repo.moverReservasFuturas(tx, barberoId, calendarId, clock());
-      await encolarLugares(tx, barberoId, lugares, clock());
-    });
+    await db
+      .transaction(async (tx) => {
+        await repo.fijarCalendario(tx, barberoId, calendarId);
+        const lugares = await repo.moverReservasFuturas(tx, barberoId, calendarId, clock());
+        await encolarLugares(tx, barberoId, lugares, clock());
+      })
+      .catch(traducirPg({ [PG_UNIQUE_VIOLATION]: 'GOOGLE_CALENDARIO_DE_OTRO' }));
   }
 
   const cuenta = google?.cuenta ?? null;
@@ -78,6 +80,11 @@ export function crearCalendarioGoogleService({ db, clock, google }: CalendarioGo
     /** Only a calendar Google lets us reach is saved; otherwise the barber reads why, and nothing changes. */
     async conectar(usuario: UsuarioSesion, barberoId: string, input: CalendarioGoogleInput) {
       const b = await barbero(usuario, barberoId);
+      // One calendar, one barber: another's bookings would land in this barber's calendar, and its busy time
+      // would close both agendas (issue 20). The unique index decides a race; this gives the message first.
+      if (await repo.calendarioDeOtro(db, barberoId, input.calendarId)) {
+        throw new AppError('GOOGLE_CALENDARIO_DE_OTRO');
+      }
       const estado = await comprobar(input.calendarId);
       if (estado !== 'conectado') {
         const r = resultado(input.calendarId, estado, cuenta);

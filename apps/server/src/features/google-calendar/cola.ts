@@ -1,10 +1,9 @@
 import { direccionCompleta } from '@barberia/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import * as repo from '../../infra/google/cola.repository.js';
+import type { CalendarioGoogle, EventoGoogle } from '../../infra/google/google.client.js';
 import { crearIntento } from '../../lib/reintentos.js';
-import { crearTareaPeriodica } from '../../lib/tarea-periodica.js';
-import * as repo from './cola.repository.js';
-import type { CalendarioGoogle, EventoGoogle } from './google.client.js';
 
 export interface ColaGoogleDeps {
   db: Db;
@@ -41,7 +40,7 @@ export function eventoDeReserva(
  * retries, a crash mid-call and several instances safe.
  */
 export function crearColaGoogle(deps: ColaGoogleDeps) {
-  const { db, google, clock, zona, log } = deps;
+  const { db, google, clock, zona } = deps;
   // 10 s, 20 s, 40 s … between attempts.
   const intentar = crearIntento(deps, repo.reclamos, {
     leaseMs: LEASE_MS,
@@ -68,8 +67,5 @@ export function crearColaGoogle(deps: ColaGoogleDeps) {
     return { hechos, pendientes: filas.length - hechos };
   }
 
-  const tarea = crearTareaPeriodica(procesar, log, 'error procesando la cola de Google Calendar');
-  return { procesar, iniciar: tarea.iniciar, detener: tarea.detener };
+  return { procesar };
 }
-
-export type ColaGoogle = ReturnType<typeof crearColaGoogle>;

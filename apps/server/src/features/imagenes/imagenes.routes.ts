@@ -1,7 +1,7 @@
 import { idSchema } from '@barberia/shared';
 import { z } from 'zod';
+import type { Formato } from '../../infra/imagenes/imagenes.repository.js';
 import { rutas } from '../../lib/rutas.js';
-import type { Formato } from './imagenes.repository.js';
 import { ANCHOS, FORMATOS, type ImagenesService } from './imagenes.service.js';
 
 const archivo = z.string().regex(new RegExp(`^(${ANCHOS.join('|')})\\.(${FORMATOS.join('|')})$`), {

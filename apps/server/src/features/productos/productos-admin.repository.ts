@@ -1,6 +1,6 @@
-import { and, eq, notExists } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { galeria, imagenes, productos } from '../../db/schema.js';
+import { productos } from '../../db/schema.js';
 
 type NuevoProducto = typeof productos.$inferInsert;
 
@@ -21,17 +21,4 @@ export async function actualizarProducto(db: Executor, id: string, valores: Part
 
 export async function eliminarProducto(db: Executor, id: string) {
   await db.delete(productos).where(eq(productos.id, id));
-}
-
-/** Drops a picture nothing shows any more (its sizes go with it); one still in use stays. */
-export async function eliminarImagenSinUso(db: Executor, imagenId: string) {
-  await db
-    .delete(imagenes)
-    .where(
-      and(
-        eq(imagenes.id, imagenId),
-        notExists(db.select({ id: productos.id }).from(productos).where(eq(productos.imagenId, imagenId))),
-        notExists(db.select({ id: galeria.id }).from(galeria).where(eq(galeria.imagenId, imagenId))),
-      ),
-    );
 }

@@ -1,8 +1,8 @@
 import type { ProductoInput } from '@barberia/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { insertarImagen } from '../imagenes/imagenes.repository.js';
-import { bytesDeDataUrl, normalizarImagen } from '../imagenes/imagenes.service.js';
+import { bytesDeDataUrl, normalizarImagen } from '../../infra/imagenes/guardar.js';
+import { eliminarImagenSinUso, insertarImagen } from '../../infra/imagenes/imagenes.repository.js';
 import { productoJson } from './productos.mapper.js';
 import { buscarProducto } from './productos.repository.js';
 import * as repo from './productos-admin.repository.js';
@@ -47,7 +47,7 @@ export function crearProductosAdminService({ db }: Pick<Deps, 'db'>) {
         if (!maestra) return repo.actualizarProducto(tx, id, valores(input));
         const imagenId = await insertarImagen(tx, maestra);
         await repo.actualizarProducto(tx, id, { ...valores(input), imagenId });
-        if (anterior.imagenId) await repo.eliminarImagenSinUso(tx, anterior.imagenId);
+        if (anterior.imagenId) await eliminarImagenSinUso(tx, anterior.imagenId);
       });
       return leer(id);
     },
@@ -57,7 +57,7 @@ export function crearProductosAdminService({ db }: Pick<Deps, 'db'>) {
         const anterior = await repo.bloquearProducto(tx, id);
         if (!anterior) throw new AppError('PRODUCTO_NO_ENCONTRADO');
         await repo.eliminarProducto(tx, id);
-        if (anterior.imagenId) await repo.eliminarImagenSinUso(tx, anterior.imagenId);
+        if (anterior.imagenId) await eliminarImagenSinUso(tx, anterior.imagenId);
       });
       return { msg: 'Producto eliminado.' };
     },

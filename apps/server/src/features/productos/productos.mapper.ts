@@ -1,6 +1,6 @@
 import { calcularDescuento, type Producto } from '@barberia/shared';
 import type { imagenes, productos } from '../../db/schema.js';
-import { imagenPublica } from '../imagenes/imagenes.service.js';
+import { imagenPublica } from '../../infra/imagenes/guardar.js';
 
 type FilaProducto = typeof productos.$inferSelect;
 type FilaImagen = Pick<typeof imagenes.$inferSelect, 'id' | 'ancho' | 'alto'>;

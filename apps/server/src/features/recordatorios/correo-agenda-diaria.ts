@@ -1,5 +1,5 @@
-import { formatearFechaCompleta, TIENDA } from '@barberia/shared';
-import type { CorreoNuevo } from '../correos/correos.repository.js';
+import { formatearFechaCompleta, formatearTelefono, TIENDA } from '@barberia/shared';
+import type { CorreoNuevo } from '../../infra/correo/bandeja.repository.js';
 
 interface HoraDeLaAgenda {
   horaInicio: string;
@@ -7,14 +7,17 @@ interface HoraDeLaAgenda {
   servicio: string;
   nombre: string;
   email: string;
+  telefono?: string | null;
 }
 
 /**
  * A name the client wrote goes into the barber's mail only if no mail program would turn it into a link
  * (the rule of the clients' greeting, decision 018); otherwise the client's address stands for it.
  */
-const cliente = (h: HoraDeLaAgenda) =>
-  /[.:/\\]|\p{Cc}/u.test(h.nombre) ? h.email : `${h.nombre} (${h.email})`;
+const cliente = (h: HoraDeLaAgenda) => {
+  const contacto = h.telefono ? `${h.email}, ${formatearTelefono(h.telefono)}` : h.email;
+  return /[.:/\\]|\p{Cc}/u.test(h.nombre) ? contacto : `${h.nombre} (${contacto})`;
+};
 
 /** The barber's bookings of the day, at AGENDA_DIARIA_HORA (decision 019). */
 export function correoAgendaDiaria(

@@ -1,23 +1,39 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { agendasDiarias, horasAgendadas, usuarios } from '../../db/schema.js';
+import { horaConServicioDelBloque } from '../../db/servicios-del-bloque.js';
+
+/** Which reminder: the day-before one, or the short one a couple of hours before (decision 036). */
+export type Recordatorio = 'largo' | 'corto';
+const COLUMNA = {
+  largo: horasAgendadas.recordatorioEn,
+  corto: horasAgendadas.recordatorioCortoEn,
+} as const;
 
 /**
- * Claims the bookings whose reminder is due: starting within `antesMs` from now, not reminded yet, and
+ * Claims the bookings whose reminder is due: starting within `antesMs` from now (and after `despuesMs`,
+ * so a late run does not send the long one when the short one is already due), not reminded yet, and
  * booked at least `antesMs` before their start (a later booking just got its confirmation). SKIP LOCKED
- * lets two instances share the work; the `recordatorio_en is null` in the update makes the second one
- * update nothing even if it read the same row, so each booking is claimed once.
+ * lets two instances share the work; the `is null` in the update makes the second one update nothing
+ * even if it read the same row, so each booking is claimed once per kind.
  */
-export async function reclamarRecordatorios(db: Executor, ahora: Date, antesMs: number, limite: number) {
-  const hasta = new Date(ahora.getTime() + antesMs);
+export async function reclamarRecordatorios(
+  db: Executor,
+  cual: Recordatorio,
+  ahora: Date,
+  plazo: { antesMs: number; despuesMs: number },
+  limite: number,
+) {
+  const columna = COLUMNA[cual];
+  const { antesMs, despuesMs } = plazo;
   const debidas = await db
     .select({ id: horasAgendadas.id })
     .from(horasAgendadas)
     .where(
       and(
-        isNull(horasAgendadas.recordatorioEn),
-        gt(horasAgendadas.inicio, ahora),
-        lte(horasAgendadas.inicio, hasta),
+        isNull(columna),
+        gt(horasAgendadas.inicio, new Date(ahora.getTime() + despuesMs)),
+        lte(horasAgendadas.inicio, new Date(ahora.getTime() + antesMs)),
         sql`${horasAgendadas.creadoEn} <= ${horasAgendadas.inicio} - ${antesMs} * interval '1 millisecond'`,
       ),
     )
@@ -27,17 +43,17 @@ export async function reclamarRecordatorios(db: Executor, ahora: Date, antesMs: 
   if (debidas.length === 0) return [];
   return db
     .update(horasAgendadas)
-    .set({ recordatorioEn: ahora })
+    .set(cual === 'largo' ? { recordatorioEn: ahora } : { recordatorioCortoEn: ahora })
     .where(
       and(
         inArray(
           horasAgendadas.id,
           debidas.map((d) => d.id),
         ),
-        isNull(horasAgendadas.recordatorioEn),
+        isNull(columna),
       ),
     )
-    .returning();
+    .returning(horaConServicioDelBloque);
 }
 
 export function barberosConAgendaDiaria(db: Executor) {
@@ -56,7 +72,7 @@ export async function marcarAgendaDiaria(db: Executor, barberoId: string, dia: s
 
 export function horasDelBarberoEntre(db: Executor, barberoId: string, desde: Date, hasta: Date) {
   return db
-    .select()
+    .select(horaConServicioDelBloque)
     .from(horasAgendadas)
     .where(
       and(

@@ -1,14 +1,11 @@
 import { enlaceCancelar, fechaLocalDe, horaLocalDe, inicioDelDia, sumarDias } from '@barberia/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { crearTareaPeriodica } from '../../lib/tarea-periodica.js';
+import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
+import type { UsuarioSesion } from '../../infra/sesion.js';
+import { buscarUsuarioPorId } from '../../infra/usuarios.repository.js';
 import { exigirDuenoOAdmin } from '../../plugins/auth.js';
-import type { UsuarioSesion } from '../auth/tokens.js';
-import { encolarCorreo } from '../correos/correos.repository.js';
-import { correoRecordatorio } from '../fechas/correos-de-reserva.js';
-import { firmarTokenCliente } from '../fechas/token-cliente.js';
-import { buscarUsuarioPorId } from '../usuarios/usuarios.repository.js';
+import { avisarPorWhatsapp, correoRecordatorio, firmarTokenCliente } from '../fechas/index.js';
 import { correoAgendaDiaria } from './correo-agenda-diaria.js';
 import * as repo from './recordatorios.repository.js';
 
@@ -17,12 +14,14 @@ export interface RecordatoriosDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 
   secret: Uint8Array;
   /** RECORDATORIO_HORAS_ANTES. */
   horasAntes: number;
+  /** RECORDATORIO_CORTO_HORAS: the second reminder; 0 sends none. */
+  horasCortoAntes: number;
   /** AGENDA_DIARIA_HORA, HH:MM in the shop's zone. */
   horaAgenda: string;
-  log: FastifyBaseLogger;
 }
 
 const LOTE = 50;
+const HORA_MS = 3_600_000;
 
 /**
  * The client's reminders and the barbers' daily agendas (decision 019): a periodic job on the injected
@@ -36,28 +35,39 @@ export function crearRecordatorios({
   publicUrl,
   secret,
   horasAntes,
+  horasCortoAntes,
   horaAgenda,
-  log,
 }: RecordatoriosDeps) {
+  const plazos: Record<repo.Recordatorio, { antesMs: number; despuesMs: number }> = {
+    largo: { antesMs: horasAntes * HORA_MS, despuesMs: horasCortoAntes * HORA_MS },
+    corto: { antesMs: horasCortoAntes * HORA_MS, despuesMs: 0 },
+  };
+
   /** One batch claimed and its mails queued in one transaction: a claim never outlives a lost mail. */
-  async function recordatorios(): Promise<number> {
+  async function recordatorios(cual: repo.Recordatorio): Promise<number> {
+    if (plazos[cual].antesMs === 0) return 0;
     let total = 0;
     for (;;) {
       const n = await db.transaction(async (tx) => {
         const ahora = clock();
-        const horas = await repo.reclamarRecordatorios(tx, ahora, horasAntes * 3_600_000, LOTE);
+        const horas = await repo.reclamarRecordatorios(tx, cual, ahora, plazos[cual], LOTE);
         for (const h of horas) {
           const barbero = await buscarUsuarioPorId(tx, h.barberoId);
           const token = await firmarTokenCliente({ tipo: 'correo', email: h.email }, h.fin, secret, ahora);
-          await encolarCorreo(
-            tx,
-            correoRecordatorio(
-              { ...h, dia: fechaLocalDe(h.inicio, zona), barbero: barbero?.nombre ?? '' },
-              { publicUrl, ahora, zona },
-              enlaceCancelar(publicUrl, h.email, token),
-            ),
-            ahora,
+          const hora = { ...h, dia: fechaLocalDe(h.inicio, zona), barbero: barbero?.nombre ?? '' };
+          const correo = correoRecordatorio(
+            hora,
+            { publicUrl, ahora, zona },
+            enlaceCancelar(publicUrl, h.email, token),
           );
+          // On the client's channel: WhatsApp with the mail as its fallback, or the mail (decision 035). A
+          // moved booking is reminded again: the key carries its start.
+          const tipo = cual === 'largo' ? 'recordatorio' : 'recordatorio_corto';
+          const porWhatsapp = await avisarPorWhatsapp(tx, 'recordatorio', hora, ahora, {
+            clave: `${tipo}:${h.id}:${h.inicio.toISOString()}`,
+            respaldo: correo,
+          });
+          if (!porWhatsapp) await encolarCorreo(tx, correo, ahora);
         }
         return horas.length;
       });
@@ -92,11 +102,14 @@ export function crearRecordatorios({
   }
 
   async function procesar() {
-    return { recordatorios: await recordatorios(), agendas: await agendas() };
+    return {
+      recordatorios: await recordatorios('largo'),
+      recordatoriosCortos: await recordatorios('corto'),
+      agendas: await agendas(),
+    };
   }
 
-  const tarea = crearTareaPeriodica(procesar, log, 'error preparando recordatorios');
-  return { procesar, iniciar: tarea.iniciar, detener: tarea.detener };
+  return { procesar };
 }
 
 /** The barber's switch for the daily agenda (their own, or anyone's for the admin). */

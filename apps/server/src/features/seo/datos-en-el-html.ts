@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { paginaDeRuta } from '@barberia/shared';
+import { paginaDeRuta, type ResenasPublicas } from '@barberia/shared';
 import { type PaginaHtml, type PaginasHtml, rutaNormalizada } from './seo.service.js';
 
 /** The web's Node build (apps/web/src/prerender.tsx): a page's HTML drawn with the answers it starts with. */
@@ -38,8 +38,12 @@ export function crearDatosEnElHtml(opciones: {
   dibujar: Dibujar | undefined;
   leer: LeerDatos;
   alFallar: (error: unknown, ruta: string) => void;
+  /** The published reviews every page's structured data carries; read per request like the answers. */
+  resenas?: () => Promise<ResenasPublicas>;
 }) {
   const { paginas, dibujar, leer, alFallar } = opciones;
+  // A failed read costs the page its rating, never the page.
+  const leerResenas = async () => (opciones.resenas ? opciones.resenas().catch(() => null) : null);
   const dibujadas = new Map<string, { clave: string; html: Promise<PaginaHtml> }>();
 
   async function dibujada(
@@ -47,17 +51,18 @@ export function crearDatosEnElHtml(opciones: {
     ruta: string,
     url: string,
     datos: readonly string[],
+    resenas: ResenasPublicas | null,
   ): Promise<PaginaHtml> {
     const respuestas = await Promise.all(datos.map(leer));
-    if (respuestas.some((r) => r === null)) return paginas.paraRuta(url);
+    if (respuestas.some((r) => r === null)) return paginas.paraRuta(url, resenas);
     const textos = respuestas as string[];
-    const clave = textos.join('\n');
+    const clave = `${textos.join('\n')}\n${JSON.stringify(resenas)}`;
     const guardada = dibujadas.get(ruta);
     if (guardada?.clave === clave) return guardada.html;
     const html = dibujar(
       ruta,
       Object.fromEntries(datos.map((d, i) => [d, JSON.parse(textos[i] ?? 'null')])),
-    ).then((cuerpo) => paginas.conDatos(url, cuerpo, datosParaScript(datos, textos)));
+    ).then((cuerpo) => paginas.conDatos(url, cuerpo, datosParaScript(datos, textos), resenas));
     // Requests that arrive while it is drawn wait for the same drawing.
     dibujadas.set(ruta, { clave, html });
     html.catch(() => dibujadas.delete(ruta));
@@ -67,13 +72,15 @@ export function crearDatosEnElHtml(opciones: {
   return async function paginaPara(url: string): Promise<PaginaHtml> {
     const pagina = paginaDeRuta(url);
     const ruta = rutaNormalizada(url);
+    const resenas = pagina ? await leerResenas() : null;
     // Without the web's Node build nothing is read: the page goes as the build drew it.
-    if (!dibujar || ruta === null || !pagina?.datosEnElHtml || !pagina.datos) return paginas.paraRuta(url);
+    if (!dibujar || ruta === null || !pagina?.datosEnElHtml || !pagina.datos)
+      return paginas.paraRuta(url, resenas);
     try {
-      return await dibujada(dibujar, ruta, url, pagina.datos);
+      return await dibujada(dibujar, ruta, url, pagina.datos, resenas);
     } catch (error) {
       alFallar(error, ruta);
-      return paginas.paraRuta(url);
+      return paginas.paraRuta(url, resenas);
     }
   };
 }

@@ -1,10 +1,11 @@
-import { TIENDA } from '@barberia/shared';
+import { type ResenasPublicas, TIENDA } from '@barberia/shared';
 
 /**
  * schema.org BarberShop for search engines: who, where, when it is open and where to book.
- * Everything comes from TIENDA, so the page, the e-mails and this never disagree.
+ * Everything comes from TIENDA, so the page, the e-mails and this never disagree. `resenas`: the
+ * published real reviews (never the demo's), as aggregateRating and review; none, no rating at all.
  */
-export function barberShopJsonLd(publicUrl: string) {
+export function barberShopJsonLd(publicUrl: string, resenas?: ResenasPublicas | null) {
   const { direccion, geo, apertura, redes } = TIENDA;
   return {
     '@context': 'https://schema.org',
@@ -47,6 +48,26 @@ export function barberShopJsonLd(publicUrl: string) {
       },
       result: { '@type': 'Reservation', name: 'Hora en la barbería' },
     },
+    ...(resenas && resenas.cantidad > 0 && resenas.promedio !== null && calificacion(resenas)),
+  };
+}
+
+function calificacion({ promedio, cantidad, resenas }: ResenasPublicas) {
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: promedio,
+      reviewCount: cantidad,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: resenas.map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.nombre },
+      datePublished: r.dia,
+      reviewRating: { '@type': 'Rating', ratingValue: r.estrellas, bestRating: 5, worstRating: 1 },
+      ...(r.comentario && { reviewBody: r.comentario }),
+    })),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   PAGINAS,
   type Pagina,
   paginaDeRuta,
+  type ResenasPublicas,
   rutasCerradasABuscadores,
   TIENDA,
 } from '@barberia/shared';
@@ -30,6 +31,7 @@ export function cabeceraDePagina(
   scripts: readonly string[] = [],
   /** false when the page carries its first data already (drawn with it, features/seo/datos-en-el-html). */
   precargarDatos = true,
+  resenas: ResenasPublicas | null = null,
 ): string {
   const titulo = escapar(pagina.titulo);
   const descripcion = escapar(pagina.descripcion);
@@ -51,7 +53,7 @@ export function cabeceraDePagina(
     `<meta property="og:image:height" content="${IMAGEN_PARA_COMPARTIR.alto}" />`,
     `<meta property="og:image:alt" content="${escapar(IMAGEN_PARA_COMPARTIR.alt)}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
-    `<script type="application/ld+json">${jsonParaScript(barberShopJsonLd(publicUrl))}</script>`,
+    `<script type="application/ld+json">${jsonParaScript(barberShopJsonLd(publicUrl, resenas))}</script>`,
     // The page's own screens and first data, for the entry to ask for once the first frame is painted
     // (apps/web/src/main.tsx): as preload links they would share the phone's link with the page itself.
     (scripts.length > 0 || pagina.datos) &&
@@ -110,7 +112,8 @@ export function crearPaginasHtml(
   if (inicio < 0 || fin < inicio) throw new Error(`index.html no tiene las marcas ${INICIO} … ${FIN}`);
   const antes = plantilla.slice(0, inicio);
   const despues = plantilla.slice(fin + FIN.length);
-  const cache = new Map<string, PaginaHtml>();
+  /** Per page, the HTML built with one set of reviews: a moderation rebuilds it, never adds an entry. */
+  const cache = new Map<string, { resenas: string; html: PaginaHtml }>();
 
   function construir(
     pagina: Pagina,
@@ -118,6 +121,7 @@ export function crearPaginasHtml(
     estado: 200 | 404,
     scripts: readonly string[],
     cuerpo: string | undefined,
+    resenas: ResenasPublicas | null,
     datos?: string,
   ): PaginaHtml {
     // The answers go after #root, never inside it: React adopts exactly what #root holds.
@@ -125,7 +129,7 @@ export function crearPaginasHtml(
       ? `<script type="application/json" id="${ID_DATOS_DE_LA_PAGINA}">${datos}</script>`
       : '';
     const resto = cuerpo ? despues.replace(RAIZ_VACIA, `<div id="root">${cuerpo}</div>${tras}`) : despues;
-    const cabecera = cabeceraDePagina(pagina, canonica, publicUrl, scripts, datos === undefined);
+    const cabecera = cabeceraDePagina(pagina, canonica, publicUrl, scripts, datos === undefined, resenas);
     const identidad = Buffer.from(antes + cabecera + resto);
     return {
       estado,
@@ -136,8 +140,11 @@ export function crearPaginasHtml(
   }
 
   return {
-    /** The HTML for a request path: 404 with the not-found head when the site has no such page. */
-    paraRuta(url: string): PaginaHtml {
+    /**
+     * The HTML for a request path: 404 with the not-found head when the site has no such page.
+     * `resenas`: the published reviews its structured data carries (features/resenas).
+     */
+    paraRuta(url: string, resenas: ResenasPublicas | null = null): PaginaHtml {
       const pagina = paginaDeRuta(url);
       const scripts = pagina ? scriptsDe(scriptsPorRuta, url) : [];
       const ruta = rutaNormalizada(url);
@@ -145,13 +152,13 @@ export function crearPaginasHtml(
       const clave = pagina
         ? `${pagina.canonica}\n${pagina.titulo}\n${scripts.join()}\n${cuerpo ? ruta : ''}`
         : '404';
-      let html = cache.get(clave);
-      if (!html) {
-        html = pagina
-          ? construir(pagina, pagina.canonica, 200, scripts, cuerpo)
-          : construir(PAGINA_NO_ENCONTRADA, null, 404, [], undefined);
-        cache.set(clave, html);
-      }
+      const textoResenas = JSON.stringify(resenas);
+      const guardada = cache.get(clave);
+      if (guardada?.resenas === textoResenas) return guardada.html;
+      const html = pagina
+        ? construir(pagina, pagina.canonica, 200, scripts, cuerpo, resenas)
+        : construir(PAGINA_NO_ENCONTRADA, null, 404, [], undefined, resenas);
+      cache.set(clave, { resenas: textoResenas, html });
       return html;
     },
     /**
@@ -159,10 +166,10 @@ export function crearPaginasHtml(
      * the answers, as JSON for the browser to adopt (`datos`, already safe inside a script). Not kept
      * here: the caller keeps it while the answers stay the same.
      */
-    conDatos(url: string, cuerpo: string, datos: string): PaginaHtml {
+    conDatos(url: string, cuerpo: string, datos: string, resenas: ResenasPublicas | null = null): PaginaHtml {
       const pagina = paginaDeRuta(url);
-      if (!pagina) return this.paraRuta(url);
-      return construir(pagina, pagina.canonica, 200, scriptsDe(scriptsPorRuta, url), cuerpo, datos);
+      if (!pagina) return this.paraRuta(url, resenas);
+      return construir(pagina, pagina.canonica, 200, scriptsDe(scriptsPorRuta, url), cuerpo, resenas, datos);
     },
   };
 }

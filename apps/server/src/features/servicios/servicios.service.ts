@@ -1,6 +1,8 @@
 import type { ServicioInput } from '@barberia/shared';
+import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, traducirPg } from '../../errors.js';
+import { imagenPublica } from '../../infra/imagenes/guardar.js';
 import { servicioConTipo, servicioPublico } from './servicios.mapper.js';
 import * as repo from './servicios.repository.js';
 
@@ -17,6 +19,14 @@ const valores = (s: ServicioInput) => ({
   descripcion: s.descripcion,
 });
 
+/** Left out, who performs it stays; given, exactly those (all existing users) perform it. */
+async function fijarBarberos(tx: Executor, servicioId: string, barberos: readonly string[] | undefined) {
+  if (!barberos) return;
+  const unicos = [...new Set(barberos)];
+  if ((await repo.contarUsuarios(tx, unicos)) !== unicos.length) throw new AppError('BARBERO_NO_ENCONTRADO');
+  await repo.fijarBarberos(tx, servicioId, unicos);
+}
+
 export function crearServiciosService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   async function leer(id: string) {
     const s = await repo.buscarServicio(db, id);
@@ -32,17 +42,32 @@ export function crearServiciosService({ db, clock }: Pick<Deps, 'db' | 'clock'>)
       (await repo.listarBarberosConServicios(db)).map((b) => ({
         _id: b.id,
         nombre: b.nombre,
+        foto: b.foto ? imagenPublica(b.foto.id, b.foto.ancho, b.foto.alto) : null,
         servicios: b.servicios
           .map((bs) => servicioPublico(bs.servicio))
           .sort((x, y) => x.servicio.localeCompare(y.servicio, 'es')),
       })),
 
+    /** The service and, when given, who performs it: one transaction, so never one without the other. */
     async crear(input: ServicioInput) {
-      return leer(await repo.crearServicio(db, valores(input)).catch(traducir));
+      const id = await db
+        .transaction(async (tx) => {
+          const nuevo = await repo.crearServicio(tx, valores(input));
+          await fijarBarberos(tx, nuevo, input.barberos);
+          return nuevo;
+        })
+        .catch(traducir);
+      return leer(id);
     },
 
     async actualizar(id: string, input: ServicioInput) {
-      const ok = await repo.actualizarServicio(db, id, valores(input)).catch(traducir);
+      const ok = await db
+        .transaction(async (tx) => {
+          if (!(await repo.actualizarServicio(tx, id, valores(input)))) return false;
+          await fijarBarberos(tx, id, input.barberos);
+          return true;
+        })
+        .catch(traducir);
       if (!ok) throw new AppError('SERVICIO_NO_ENCONTRADO');
       return leer(id);
     },

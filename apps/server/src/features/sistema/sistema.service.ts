@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import { buscarUsuarioPorEmail } from '../usuarios/usuarios.repository.js';
+import { buscarUsuarioPorEmail } from '../../infra/usuarios.repository.js';
 
 export type SistemaDeps = Pick<Deps, 'db' | 'zona'> & {
   /** Which engine answers (PGlite or PostgreSQL), reported by the health check. */
   motor: string;
-  /** The fixed barber of the public booking flow (BARBERO_EMAIL). */
+  /** The default barber of the public booking flow (BARBERO_EMAIL): with one active barber, the spec's fixed one. */
   barberoEmail: string;
 };
 

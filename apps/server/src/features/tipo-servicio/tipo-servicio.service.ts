@@ -6,7 +6,7 @@ import {
   PG_UNIQUE_VIOLATION,
   traducirPg,
 } from '../../errors.js';
-import { servicioPublico } from '../servicios/servicios.mapper.js';
+import { servicioPublico } from '../servicios/index.js';
 import * as repo from './tipo-servicio.repository.js';
 
 const tipo = (t: { id: string; nombre: string }) => ({ _id: t.id, nombre: t.nombre });

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, not } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { barberoServicios, fechas, horasAgendadas, servicios, usuarios } from '../../db/schema.js';
+import { barberoServicios, fechas, horasAgendadas, imagenes, servicios, usuarios } from '../../db/schema.js';
+import { horaConServicioDelBloque } from '../../db/servicios-del-bloque.js';
 
 const columnas = {
   id: usuarios.id,
@@ -31,20 +32,6 @@ export async function listarUsuarios(db: Executor, id?: string) {
     ...u,
     servicios: enlaces.filter((e) => e.usuarioId === u.id).map((e) => e.servicioId),
   }));
-}
-
-/** Lookups by e-mail ignore case: that is how people type their address. */
-export function buscarUsuarioPorEmail(db: Executor, email: string) {
-  return db.query.usuarios.findFirst({ where: sql`lower(${usuarios.email}) = lower(${email})` });
-}
-
-export function buscarUsuarioPorId(db: Executor, id: string) {
-  return db.query.usuarios.findFirst({ where: eq(usuarios.id, id) });
-}
-
-export async function insertarUsuario(db: Executor, valores: typeof usuarios.$inferInsert) {
-  const [fila] = await db.insert(usuarios).values(valores).returning();
-  return fila!;
 }
 
 export async function buscarUsuario(db: Executor, id: string) {
@@ -107,7 +94,7 @@ export async function bloquearUsuario(db: Executor, id: string) {
 /** Bookings of the barber that have not ended yet, with their day. */
 export function horasFuturasDeBarbero(db: Executor, barberoId: string, ahora: Date) {
   return db
-    .select({ hora: horasAgendadas, dia: fechas.dia })
+    .select({ hora: horaConServicioDelBloque, dia: fechas.dia })
     .from(horasAgendadas)
     .innerJoin(fechas, eq(fechas.id, horasAgendadas.fechaId))
     .where(and(eq(horasAgendadas.barberoId, barberoId), gt(horasAgendadas.fin, ahora)))
@@ -120,5 +107,62 @@ export function horasFuturasDeBarbero(db: Executor, barberoId: string, ahora: Da
  */
 export async function eliminarUsuario(db: Executor, id: string) {
   await db.delete(horasAgendadas).where(eq(horasAgendadas.barberoId, id));
-  await db.delete(usuarios).where(eq(usuarios.id, id));
+  const [borrado] = await db
+    .delete(usuarios)
+    .where(eq(usuarios.id, id))
+    .returning({ fotoId: usuarios.fotoId });
+  // The photo is theirs alone: it goes with them.
+  if (borrado?.fotoId) await db.delete(imagenes).where(eq(imagenes.id, borrado.fotoId));
+}
+
+/** The user's photo (id and size), null without one; undefined when the user does not exist. */
+export async function fotoDeUsuario(db: Executor, id: string) {
+  const [fila] = await db
+    .select({ fotoId: usuarios.fotoId, ancho: imagenes.ancho, alto: imagenes.alto })
+    .from(usuarios)
+    .leftJoin(imagenes, eq(imagenes.id, usuarios.fotoId))
+    .where(eq(usuarios.id, id));
+  if (!fila) return undefined;
+  return fila.fotoId && fila.ancho && fila.alto
+    ? { id: fila.fotoId, ancho: fila.ancho, alto: fila.alto }
+    : null;
+}
+
+/** The user's row locked with its current photo id, before replacing it. */
+export async function bloquearFotoDeUsuario(db: Executor, id: string) {
+  const [fila] = await db
+    .select({ fotoId: usuarios.fotoId })
+    .from(usuarios)
+    .where(eq(usuarios.id, id))
+    .for('update');
+  return fila;
+}
+
+/** Points the user at the new photo and removes the old one, which nothing else uses. */
+export async function cambiarFoto(db: Executor, id: string, fotoId: string, anterior: string | null) {
+  await db.update(usuarios).set({ fotoId }).where(eq(usuarios.id, id));
+  if (anterior) await db.delete(imagenes).where(eq(imagenes.id, anterior));
+}
+
+/** The barber's instant notices: the switch and the phone (decision 036). */
+export async function leerAvisos(db: Executor, id: string) {
+  const [fila] = await db
+    .select({ avisosAlInstante: usuarios.avisosAlInstante, telefono: usuarios.telefono })
+    .from(usuarios)
+    .where(eq(usuarios.id, id));
+  return fila;
+}
+
+export async function guardarAvisos(
+  db: Executor,
+  id: string,
+  avisosAlInstante: boolean,
+  telefono: string | null,
+) {
+  const filas = await db
+    .update(usuarios)
+    .set({ avisosAlInstante, telefono })
+    .where(eq(usuarios.id, id))
+    .returning({ id: usuarios.id });
+  return filas.length === 1;
 }

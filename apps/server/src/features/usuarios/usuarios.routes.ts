@@ -1,8 +1,12 @@
 import {
+  avisosBarberoRespuesta,
+  avisosBarberoSchema,
   cambioServicioRespuesta,
   eliminarUsuarioQuery,
   eliminarUsuarioRespuesta,
   estadoUsuarioRespuesta,
+  fotoBarberoInput,
+  fotoBarberoRespuesta,
   idParams,
   serviciosDeUsuarioRespuesta,
   usuarioInput,
@@ -12,12 +16,37 @@ import {
 import { z } from 'zod';
 import { rutas } from '../../lib/rutas.js';
 import { usuarioDe } from '../../plugins/auth.js';
+import type { AvisosBarberoService } from './avisos-barbero.service.js';
 import type { UsuariosService } from './usuarios.service.js';
 
 /** Spec paths /api/users/…; "dueño o admin" routes check the owner in the service. */
-export const usuariosRoutes = (usuarios: UsuariosService) =>
+export const usuariosRoutes = (usuarios: UsuariosService, avisos: AvisosBarberoService) =>
   rutas(['usuarios'], ({ admin, usuario }) => {
+    usuario.get(
+      '/api/users/:id/avisos',
+      { params: idParams, response: { 200: avisosBarberoRespuesta } },
+      (req) => avisos.leer(usuarioDe(req), req.params.id),
+    );
+    usuario.put(
+      '/api/users/:id/avisos',
+      {
+        params: idParams,
+        body: avisosBarberoSchema,
+        response: { 200: avisosBarberoRespuesta.extend({ msg: z.string() }) },
+      },
+      (req) => avisos.cambiar(usuarioDe(req), req.params.id, req.body),
+    );
     admin.get('/api/users', { response: { 200: z.array(usuarioSchema) } }, () => usuarios.listar());
+    usuario.get('/api/users/:id/foto', { params: idParams, response: { 200: fotoBarberoRespuesta } }, (req) =>
+      usuarios.foto(usuarioDe(req), req.params.id),
+    );
+    usuario.put(
+      '/api/users/:id/foto',
+      { params: idParams, body: fotoBarberoInput, response: { 200: fotoBarberoRespuesta } },
+      (req) => usuarios.cambiarFoto(usuarioDe(req), req.params.id, req.body.img),
+      // A 5 MB picture is about 6.7 MB as base64 in a data URL (as the products' routes).
+      { bodyLimit: 8 * 1024 * 1024 },
+    );
     usuario.get('/api/users/:id', { params: idParams, response: { 200: usuarioSchema } }, (req) =>
       usuarios.leer(usuarioDe(req), req.params.id),
     );

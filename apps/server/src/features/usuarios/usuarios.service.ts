@@ -1,12 +1,14 @@
-import type { Usuario, UsuarioInput } from '@barberia/shared';
+import type { FotoBarberoRespuesta, Usuario, UsuarioInput } from '@barberia/shared';
 import type { Deps } from '../../deps.js';
 import { AppError, PG_UNIQUE_VIOLATION, traducirPg } from '../../errors.js';
+import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
+import { encolarLugares } from '../../infra/google/encolar.js';
+import { bytesDeDataUrl, imagenPublica, normalizarImagen } from '../../infra/imagenes/guardar.js';
+import { insertarImagen } from '../../infra/imagenes/imagenes.repository.js';
+import type { UsuarioSesion } from '../../infra/sesion.js';
 import { exigirDuenoOAdmin } from '../../plugins/auth.js';
-import type { UsuarioSesion } from '../auth/tokens.js';
-import { encolarCorreo } from '../correos/correos.repository.js';
-import { correoCancelacion } from '../fechas/correos-de-reserva.js';
-import { encolarLugares } from '../google-calendar/encolar.js';
-import { servicioConTipo } from '../servicios/servicios.mapper.js';
+import { avisarPorWhatsapp, correoCancelacion } from '../fechas/index.js';
+import { servicioConTipo } from '../servicios/index.js';
 import * as repo from './usuarios.repository.js';
 
 export type UsuariosDeps = Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'>;
@@ -36,7 +38,33 @@ export function crearUsuariosService({ db, clock, zona, publicUrl }: UsuariosDep
     if (!(await repo.existeServicio(db, servicioId))) throw new AppError('SERVICIO_NO_ENCONTRADO');
   }
 
+  async function foto(id: string): Promise<FotoBarberoRespuesta> {
+    const f = await repo.fotoDeUsuario(db, id);
+    if (f === undefined) throw new AppError('USUARIO_NO_ENCONTRADO');
+    return { foto: f ? imagenPublica(f.id, f.ancho, f.alto) : null };
+  }
+
   return {
+    async foto(sesion: UsuarioSesion, id: string) {
+      exigirDuenoOAdmin(sesion, id);
+      return foto(id);
+    },
+
+    /**
+     * The barber's photo for the public barber choice: checked by content and resized with sharp before
+     * any transaction opens (as the products' pictures); the old one is removed.
+     */
+    async cambiarFoto(sesion: UsuarioSesion, id: string, img: string) {
+      exigirDuenoOAdmin(sesion, id);
+      const maestra = await normalizarImagen(bytesDeDataUrl(img));
+      await db.transaction(async (tx) => {
+        const usuario = await repo.bloquearFotoDeUsuario(tx, id);
+        if (!usuario) throw new AppError('USUARIO_NO_ENCONTRADO');
+        await repo.cambiarFoto(tx, id, await insertarImagen(tx, maestra), usuario.fotoId);
+      });
+      return foto(id);
+    },
+
     async listar() {
       return (await repo.listarUsuarios(db)).map(usuarioJson);
     },
@@ -91,7 +119,8 @@ export function crearUsuariosService({ db, clock, zona, publicUrl }: UsuariosDep
     async eliminar(sesion: UsuarioSesion, id: string, confirmar: boolean) {
       if (sesion.id === id) throw new AppError('NO_PUEDES_ELIMINARTE');
       const canceladas = await db.transaction(async (tx) => {
-        if (!(await repo.bloquearUsuario(tx, id))) throw new AppError('USUARIO_NO_ENCONTRADO');
+        const barbero = await repo.bloquearUsuario(tx, id);
+        if (!barbero) throw new AppError('USUARIO_NO_ENCONTRADO');
         const futuras = await repo.horasFuturasDeBarbero(tx, id, clock());
         if (futuras.length > 0 && !confirmar) throw new AppError('USUARIO_CON_HORAS_FUTURAS');
         for (const { hora, dia } of futuras) {
@@ -100,6 +129,9 @@ export function crearUsuariosService({ db, clock, zona, publicUrl }: UsuariosDep
             correoCancelacion({ ...hora, dia }, { publicUrl, ahora: clock(), zona }),
             clock(),
           );
+          // On WhatsApp too for those who consented; the barber leaves the shop, so no notice to them
+          // (decision 036).
+          await avisarPorWhatsapp(tx, 'cancelacion', { ...hora, dia, barbero: barbero.nombre }, clock());
         }
         // Their Google events of those hours go too (the queue row outlives the barber).
         await encolarLugares(

@@ -1,9 +1,6 @@
-import { formatearPrecio, TIENDA } from '@barberia/shared';
-import type { CorreoNuevo } from '../correos/correos.repository.js';
+import { formatearFechaHora, formatearPrecio, TIENDA } from '@barberia/shared';
+import type { CorreoNuevo } from '../../infra/correo/bandeja.repository.js';
 import type { FilaVenta } from './ventas.repository.js';
-
-const fechaHora = (zona: string) =>
-  new Intl.DateTimeFormat('es-CL', { dateStyle: 'long', timeStyle: 'short', timeZone: zona });
 
 /** The receipt of a paid sale, queued in the same transaction that marks it PAGADO. */
 export function correoComprobante(v: FilaVenta, publicUrl: string, zona: string): CorreoNuevo {
@@ -26,7 +23,8 @@ export function correoComprobante(v: FilaVenta, publicUrl: string, zona: string)
       '¡Gracias por tu compra!',
       '',
       `Orden de compra: ${v.buyOrder}`,
-      `Fecha: ${fechaHora(zona).format(v.actualizadoEn ?? v.fecha)}`,
+      // 24-hour es-CL, as every time the shop writes (spec 000 §9): never «2:05 p. m.».
+      `Fecha: ${formatearFechaHora(v.actualizadoEn ?? v.fecha, zona)}`,
       '',
       ...lineas,
       '',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { ventas } from '../../db/schema.js';
 
@@ -75,6 +75,28 @@ export async function reclamarPendienteVencida(tx: Executor, ahora: Date) {
     .limit(1)
     .for('update', { skipLocked: true });
   return fila;
+}
+
+/**
+ * The PENDIENTE checkouts (stock held) of one client address and of one e-mail, each with the instant its
+ * earliest reservation ends.
+ */
+export async function comprasPendientes(tx: Executor, ip: string, email: string) {
+  const deIp = eq(ventas.ip, ip);
+  const deEmail = sql`lower(${ventas.email}) = lower(${email})`;
+  const cuantas = (donde: SQL) => sql<number>`count(*) filter (where ${donde})`.mapWith(Number);
+  const hasta = (donde: SQL) =>
+    sql<Date | null>`min(${ventas.reservaHasta}) filter (where ${donde})`.mapWith(ventas.reservaHasta);
+  const [fila] = await tx
+    .select({
+      porIp: cuantas(deIp),
+      porCorreo: cuantas(deEmail),
+      ipHasta: hasta(deIp),
+      correoHasta: hasta(deEmail),
+    })
+    .from(ventas)
+    .where(and(eq(ventas.status, 'PENDIENTE'), or(deIp, deEmail)));
+  return fila!;
 }
 
 /** Paid total and count between two instants. */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   completarDias,
   inicioDeMeses,
@@ -9,10 +8,13 @@ import {
 } from '@barberia/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { encolarCorreo } from '../correos/correos.repository.js';
+import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
+import * as webpayCliente from '../../infra/webpay/webpay.client.js';
 import { correoComprobante } from './correo-de-venta.js';
+import { motivoDeFallo, puedePasar } from './estados.js';
+import { nuevaOrden } from './orden-de-compra.js';
 import { carritoCambiado, cotizar, sinStock } from './pedido.js';
-import { descontarStock } from './stock.repository.js';
+import { descontarStock, devolverStock } from './stock.repository.js';
 import * as repo from './ventas.repository.js';
 
 export const ventaJson = (v: repo.FilaVenta): Venta => ({
@@ -26,16 +28,17 @@ export const ventaJson = (v: repo.FilaVenta): Venta => ({
   authorization_code: v.authorizationCode,
   card_number: v.cardNumber,
   medio: v.medio,
+  motivo_fallo: motivoDeFallo(v.status, v.respuestaWebpay),
 });
 
 const DIAS_DEL_GRAFICO = 30;
 
-export function crearVentasService({
-  db,
-  clock,
-  zona,
-  publicUrl,
-}: Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'>) {
+export interface VentasDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'> {
+  /** Only the refund of a Webpay sale calls the gateway from here. */
+  webpay: Pick<webpayCliente.ClienteWebpay, 'reembolsar'>;
+}
+
+export function crearVentasService({ db, clock, zona, publicUrl, webpay }: VentasDeps) {
   return {
     /** One page of the admin's table, newest first, filtered by an e-mail substring. */
     async pagina(pagina: number, email: string | undefined) {
@@ -71,7 +74,7 @@ export function crearVentasService({
             fecha: clock(),
             status: 'PAGADO',
             medio: 'efectivo',
-            buyOrder: `EF-${randomBytes(12).toString('base64url')}`,
+            buyOrder: nuevaOrden('EF-'),
             actualizadoEn: clock(),
           });
           await encolarCorreo(tx, correoComprobante(fila, publicUrl, zona), clock());
@@ -96,6 +99,36 @@ export function crearVentasService({
         repo.masVendidos(db, meses.anterior, 5),
       ]);
       return { mesActual, mesAnterior, porDia: completarDias(dias, porDia), masVendidos };
+    },
+
+    /**
+     * Refunds a PAGADO sale (Webpay reversal or nullification), marks it ANULADA and returns the stock. Webpay
+     * is called with the sale's row locked, on purpose: a second refund of the same sale waits and then
+     * finds it ANULADA, and only this sale's row is held (docs/decisions/028).
+     */
+    async anular(id: string) {
+      return db.transaction(async (tx) => {
+        const v = await repo.bloquearVenta(tx, { id });
+        if (!v) throw new AppError('VENTA_NO_ENCONTRADA');
+        if (!puedePasar(v.status, 'ANULADA')) throw new AppError('VENTA_NO_ANULABLE');
+        let respuesta: webpayCliente.RespuestaTbk | null = null;
+        if (v.medio === 'webpay') {
+          if (!v.token) throw new AppError('VENTA_NO_ANULABLE');
+          try {
+            respuesta = await webpay.reembolsar(v.token, v.precioTotal);
+          } catch (error) {
+            if (error instanceof webpayCliente.WebpayRechazo) throw new AppError('ANULACION_RECHAZADA');
+            if (error instanceof webpayCliente.WebpayNoDisponible) throw new AppError('WEBPAY_NO_DISPONIBLE');
+            throw error;
+          }
+        }
+        await devolverStock(tx, v.productos);
+        return repo.actualizarVenta(tx, v.id, {
+          status: 'ANULADA',
+          respuestaAnulacion: respuesta,
+          actualizadoEn: clock(),
+        });
+      });
     },
   };
 }

@@ -56,6 +56,23 @@ export const SECCIONES: SeccionPlayground[] = [
     ),
   },
   {
+    id: 'iconos',
+    titulo: 'Íconos de los calendarios',
+    texto:
+      'Google Calendar con su marca (simple-icons, CC0); Apple, Microsoft y Yahoo con pictogramas neutros, porque sus marcas no se pueden usar sin licencia o no están en simple-icons. Con buttonsList, un botón por calendario.',
+    ejemplos: (['light', 'dark'] as const).map((lightMode) => ({
+      id: `iconos-${lightMode === 'light' ? 'claro' : 'oscuro'}`,
+      titulo: `buttonsList (${lightMode === 'light' ? 'claro' : 'oscuro'})`,
+      atributos: {
+        ...EVENTO,
+        options: TODAS,
+        buttonsList: '',
+        lightMode,
+        identifier: `iconos-${lightMode}`,
+      },
+    })),
+  },
+  {
     id: 'listas',
     titulo: 'Estilos de lista',
     texto:
@@ -139,6 +156,32 @@ export const SECCIONES: SeccionPlayground[] = [
           }),
           identifier: 'agradecimiento',
         },
+      },
+      {
+        id: 'varias-fechas-un-archivo',
+        titulo: 'Varias fechas en un solo archivo',
+        descripcion: 'Apple e iCal guardan todas las fechas en un .ics; Google abre una fecha a la vez.',
+        atributos: {
+          name: 'Taller de degradado',
+          options: '"Apple","iCal","Google"',
+          timeZone: 'America/Santiago',
+          location: 'Av. Pajaritos 1234, Maipú',
+          dates: JSON.stringify([
+            { startDate: 'today+4', startTime: '19:00', endTime: '21:00' },
+            { startDate: 'today+11', startTime: '19:00', endTime: '21:00' },
+          ]),
+          identifier: 'varias-fechas-un-archivo',
+        },
+      },
+      {
+        id: 'en-japones',
+        titulo: 'language="ja" (textos en inglés, tipografía japonesa)',
+        atributos: { ...EVENTO, options: '"Apple","Google"', language: 'ja', identifier: 'en-japones' },
+      },
+      {
+        id: 'en-arabe',
+        titulo: 'language="ar" (de derecha a izquierda)',
+        atributos: { ...EVENTO, options: '"Apple","Google"', language: 'ar', identifier: 'en-arabe' },
       },
       {
         id: 'en-ingles',

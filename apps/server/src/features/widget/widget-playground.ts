@@ -19,7 +19,7 @@ function tarjeta(ejemplo: EjemploWidget): string {
   const tema = modo === 'dark' ? ' data-tema="oscuro"' : modo === 'light' ? ' data-tema="claro"' : '';
   return `<article class="ejemplo" id="${ejemplo.id}"${tema}>
 <h3>${escapar(ejemplo.titulo)}</h3>
-<div class="muestra">${html}</div>
+${ejemplo.descripcion ? `<p>${escapar(ejemplo.descripcion)}</p>\n` : ''}<div class="muestra">${html}</div>
 <details><summary>Código</summary><pre tabindex="0"><code id="codigo-${ejemplo.id}">${escapar(html)}</code></pre></details>
 <button type="button" class="copiar" data-copiar="codigo-${ejemplo.id}" aria-label="Copiar código de ${escapar(ejemplo.titulo)}">Copiar código</button>
 </article>`;

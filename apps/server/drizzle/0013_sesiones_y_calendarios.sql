@@ -1,0 +1,2 @@
+ALTER TABLE "usuarios" ADD COLUMN "version_sesion" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "usuarios_google_calendar_unico" ON "usuarios" USING btree (lower("google_calendar_id")) WHERE "usuarios"."google_calendar_id" is not null;

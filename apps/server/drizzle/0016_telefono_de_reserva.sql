@@ -1,0 +1,1 @@
+ALTER TABLE "horas_agendadas" ADD COLUMN "telefono" text;

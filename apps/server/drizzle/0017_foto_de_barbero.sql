@@ -1,0 +1,2 @@
+ALTER TABLE "usuarios" ADD COLUMN "foto_id" uuid;--> statement-breakpoint
+ALTER TABLE "usuarios" ADD CONSTRAINT "usuarios_foto_id_imagenes_id_fk" FOREIGN KEY ("foto_id") REFERENCES "public"."imagenes"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,28 @@
+import { MENSAJES } from '@barberia/shared';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+
+/** Seconds a shed client is told to wait (Retry-After). */
+const REINTENTAR_EN_S = 5;
+
+/**
+ * The second line of defence of issue 20: when the event loop falls behind (a runaway computation, a flood),
+ * new requests get a Spanish 503 at once instead of queueing behind it, and /api/health reports it
+ * (`sobrecargado`) instead of going silent. The first line is that no rule can loop without end.
+ */
+export async function registerPresion(app: FastifyInstance, retrasoMaximoMs: number) {
+  if (retrasoMaximoMs <= 0) return;
+  await app.register(underPressure, {
+    maxEventLoopDelay: retrasoMaximoMs,
+    retryAfter: REINTENTAR_EN_S,
+    pressureHandler: (request, reply, tipo, valor) => {
+      // The health check answers for itself, with the reason.
+      if (request.url === '/api/health') return;
+      request.log.warn({ tipo, valor }, 'servidor sobrecargado: solicitud rechazada con 503');
+      reply
+        .status(503)
+        .header('retry-after', String(REINTENTAR_EN_S))
+        .send({ msg: MENSAJES.SERVIDOR_SOBRECARGADO, code: 'SERVIDOR_SOBRECARGADO' });
+    },
+  });
+}

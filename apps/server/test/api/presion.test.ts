@@ -1,0 +1,68 @@
+import { MENSAJES } from '@barberia/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { appDelBloque } from '../helpers/app.js';
+
+/** Keeps the event loop busy in 150 ms stretches, as a runaway computation would, until told to stop. */
+function bucleOcupado() {
+  let seguir = true;
+  const hecho = (async () => {
+    while (seguir) {
+      const fin = Date.now() + 150;
+      while (Date.now() < fin) {
+        // busy on purpose
+      }
+      await new Promise((r) => setTimeout(r, 1));
+    }
+  })();
+  return async () => {
+    seguir = false;
+    await hecho;
+  };
+}
+
+/** Asks until `cumple` holds, for at most 10 s (the load check samples once a second). */
+async function hasta(
+  pedir: () => Promise<LightMyRequestResponse>,
+  cumple: (r: LightMyRequestResponse) => boolean,
+) {
+  const limite = Date.now() + 10_000;
+  for (;;) {
+    const res = await pedir();
+    if (cumple(res) || Date.now() > limite) return res;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+// Issue 20, second line of defence: a stalled loop sheds new requests with a Spanish 503 instead of silence.
+describe('servidor sobrecargado (@fastify/under-pressure)', () => {
+  const t = appDelBloque('pglite', { env: { PRESION_RETRASO_MAXIMO_MS: '60' } });
+
+  it('con el bucle de eventos atrasado: 503 en español con Retry-After, /api/health lo dice; al pasar, todo vuelve', async () => {
+    expect((await t.app.inject({ url: '/api/servicios' })).statusCode).toBe(200);
+    const detener = bucleOcupado();
+    let rechazada: LightMyRequestResponse;
+    let salud: LightMyRequestResponse;
+    try {
+      rechazada = await hasta(
+        () => t.app.inject({ url: '/api/servicios' }),
+        (r) => r.statusCode === 503,
+      );
+      salud = await t.app.inject({ url: '/api/health' });
+    } finally {
+      await detener();
+    }
+    expect(rechazada.statusCode).toBe(503);
+    expect(rechazada.json()).toEqual({ msg: MENSAJES.SERVIDOR_SOBRECARGADO, code: 'SERVIDOR_SOBRECARGADO' });
+    expect(rechazada.headers['retry-after']).toBe('5');
+    expect(salud.statusCode).toBe(503);
+    expect(salud.json()).toMatchObject({ ok: false, sobrecargado: true, db: 'pglite' });
+
+    const despues = await hasta(
+      () => t.app.inject({ url: '/api/health' }),
+      (r) => r.statusCode === 200,
+    );
+    expect(despues.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/servicios' })).statusCode).toBe(200);
+  }, 40_000);
+});
