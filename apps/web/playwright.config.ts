@@ -2,20 +2,31 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, FLAGS_CHROMIUM } from '../../scripts/chromium.mjs';
-import { GOOGLE_PUERTO_E2E, GOOGLE_TOKEN_E2E } from './e2e/support/google';
-import { SMTP_PUERTO_E2E } from './e2e/support/smtp-puerto';
+import { GOOGLE_TOKEN_E2E, puertoGoogleE2e } from './e2e/support/google';
+import { puertoSmtpE2e } from './e2e/support/smtp-puerto';
+import { puertoWhatsappE2e } from './e2e/support/whatsapp';
 
 const WEB_DIR = fileURLToPath(new URL('.', import.meta.url));
 // E2E_PORT moves it, like E2E_SMTP_PORT, when two suites run side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+/**
+ * One server (and one browser worker) per slot, each with its own database, SMTP and Google ports: the
+ * journeys of one worker never see another's data, as with one worker before (issue 21: the suite's time).
+ * Playwright evaluates this file again in each worker with TEST_PARALLEL_INDEX set: that worker's server.
+ */
+const SERVIDORES = Number(process.env.E2E_SERVIDORES ?? 2);
+const urlDe = (indice: number) => `http://127.0.0.1:${PORT + indice}`;
+const BASE_URL = urlDe(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+const SERVIDOR = 'node --import tsx ../server/src/main.ts';
+/** The first server builds what they all serve: the widget and the site (the others wait their turn). */
+const COMPILAR = 'node ../../packages/add-to-calendar/scripts/build.mjs && npx vite build --logLevel warn';
 
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
   // Kept apart from the server's DATA_DIR below: Playwright empties its outputDir at start.
   outputDir: 'test-results/playwright',
-  workers: 1,
+  workers: SERVIDORES,
   fullyParallel: false,
   // A stray `.only` would silently shrink the suite: refused always, not only when CI is set.
   forbidOnly: true,
@@ -34,13 +45,12 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM, args: FLAGS_CHROMIUM },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
+  webServer: Array.from({ length: SERVIDORES }, (_, indice) => ({
     // A fresh database every run, the current build of the site and of the widget bundle, then the real
     // server serving them.
-    command:
-      'node e2e/support/reset-data-dir.mjs && node ../../packages/add-to-calendar/scripts/build.mjs && npx vite build --logLevel warn && node --import tsx ../server/src/main.ts',
+    command: `node e2e/support/reset-data-dir.mjs && ${indice === 0 ? `${COMPILAR} && ` : ''}${SERVIDOR}`,
     cwd: WEB_DIR,
-    url: `${BASE_URL}/api/health`,
+    url: `${urlDe(indice)}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',
@@ -49,15 +59,17 @@ export default defineConfig({
       // Always the fresh PGlite in DATA_DIR: a DATABASE_URL in the caller's shell must not point the
       // journeys (which create and delete data) at a real PostgreSQL.
       DATABASE_URL: '',
-      PORT: String(PORT),
+      PORT: String(PORT + indice),
       HOST: '127.0.0.1',
       // Webpay sends the buyer back here: the same origin as the pages, so the stored cart is the same.
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: join(WEB_DIR, 'test-results', 'e2e-data'),
+      PUBLIC_URL: urlDe(indice),
+      DATA_DIR: join(WEB_DIR, 'test-results', `e2e-data-${indice}`),
       WEB_DIST: join(WEB_DIR, 'dist'),
       LOG_LEVEL: 'warn',
       // Every journey books from 127.0.0.1; the production limit per address would trip the suite.
       RATE_LIMIT_RESERVAS: '1000',
+      // The spec's one-barber shop: the barber-choice journey adds its second barber itself.
+      SEED_DEMO_BARBEROS: '1',
       // The back-office journeys log in as these seeded accounts (e2e/support/back-office.ts).
       ADMIN_EMAIL: 'admin@barberia.cl',
       ADMIN_PASSWORD: 'admin-e2e-clave',
@@ -65,15 +77,20 @@ export default defineConfig({
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_REGISTRO: '1000',
       RATE_LIMIT_REGISTRO_CUENTA: '1000',
+      // Load shedding stays on, with room for a 2-core machine running Chromium beside the server.
+      PRESION_RETRASO_MAXIMO_MS: '3000',
       // Mail goes to the test SMTP server the back-office journey listens with.
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PUERTO_E2E}`,
+      SMTP_URL: `smtp://127.0.0.1:${puertoSmtpE2e(indice)}`,
       OUTBOX_INTERVAL_MS: '200',
       // Google Calendar is the stand-in the google-calendar journey starts; until a barber connects a
       // calendar nothing is sent to it, and when it is not running the site works on without it.
-      GOOGLE_CALENDAR_ROOT_URL: `http://127.0.0.1:${GOOGLE_PUERTO_E2E}/`,
+      GOOGLE_CALENDAR_ROOT_URL: `http://127.0.0.1:${puertoGoogleE2e(indice)}/`,
       GOOGLE_CALENDAR_TEST_TOKEN: GOOGLE_TOKEN_E2E,
       GOOGLE_CALENDAR_INTERVAL_MS: '200',
       GOOGLE_CALENDAR_TIMEOUT_MS: '2000',
+      // WhatsApp: the server's own stand-in (development, no WHATSAPP_TOKEN), on a port the journey knows.
+      WHATSAPP_SIMULADO_PORT: String(puertoWhatsappE2e(indice)),
+      WHATSAPP_INTERVAL_MS: '200',
     },
-  },
+  })),
 });

@@ -7,6 +7,7 @@ import {
   emailUnico,
   llenarContacto,
 } from './support/agenda';
+import { BARBERO, iniciarSesion, nuevaPagina } from './support/back-office';
 import { expect, test } from './support/fixtures';
 import { capturarAperturas, leerIcs, ultimaApertura } from './support/widget';
 
@@ -104,6 +105,54 @@ async function recorridoCompleto(page: Page, email: string, anchoMaximo?: number
 
 test('a new client books, reviews, reschedules and cancels an hour', async ({ page }) => {
   await recorridoCompleto(page, emailUnico('escritorio'));
+});
+
+test('an optional mobile: a wrong one is explained next to the field, a local one is saved in E.164 and reaches the barber', async ({
+  page,
+  browser,
+}) => {
+  const email = emailUnico('telefono');
+  await page.goto('/agenda/servicios');
+  await elegirServicio(page, 'Corte de pelo');
+  const hora = await elegirHora(page);
+  await llenarContacto(page, '@cliente.telefono', email);
+  const telefono = page.getByLabel('Teléfono celular (opcional)');
+  await expect(telefono).toHaveValue('');
+
+  // A landline: the route's own Spanish message, tied to the field, and no confirmation.
+  await telefono.fill('2 2123 4567');
+  await page.getByRole('button', { name: 'Agendar', exact: true }).click();
+  const mensaje =
+    'El teléfono debe ser un celular chileno de 9 dígitos que empiece con 9, por ejemplo +56 9 1234 5678.';
+  await expect(page.getByText(mensaje)).toBeVisible();
+  await expect(telefono).toHaveAttribute('aria-invalid', 'true');
+  await expect(telefono).toHaveAccessibleDescription(new RegExp(`^${mensaje.replace(/[.+]/g, '\\$&')}`));
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  // Written the local way: sent and saved as +56987654321.
+  await telefono.fill('9 8765 4321');
+  await expect(page.getByText(mensaje)).toHaveCount(0);
+  const respuesta = page.waitForResponse(
+    (r) => r.url().includes('/agregar-hora-agendada') && r.request().method() === 'PUT',
+  );
+  await confirmarReserva(page, 'agendar');
+  const enviada = await respuesta;
+  expect(enviada.status()).toBe(200);
+  expect(enviada.request().postDataJSON()).toMatchObject({ telefono: '+56987654321' });
+  const dia = ((await enviada.json()) as { fecha: { fecha: string } }).fecha.fecha.slice(0, 10);
+
+  // The barber's calendar shows it, read back from the database.
+  const barbero = await nuevaPagina(browser);
+  await iniciarSesion(barbero, BARBERO);
+  await barbero.goto('/barbero/calendario');
+  await barbero.getByLabel('Día', { exact: true }).fill(dia);
+  const tarjeta = barbero.getByRole('article').filter({ hasText: '@cliente.telefono' });
+  await expect(tarjeta).toContainText(hora.horaInicio);
+  await expect(tarjeta.getByRole('link', { name: '+56 9 8765 4321' })).toHaveAttribute(
+    'href',
+    'tel:+56987654321',
+  );
+  await barbero.close();
 });
 
 test.describe('on a 360 px wide phone', () => {

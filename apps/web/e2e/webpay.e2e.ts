@@ -1,6 +1,6 @@
 import type { Producto } from '@barberia/shared';
 import type { Browser, Page } from '@playwright/test';
-import { ADMIN, iniciarSesion } from './support/back-office';
+import { ADMIN, DISPOSITIVOS, iniciarSesion, sinDesbordeHorizontal } from './support/back-office';
 import { expect, test, vigilarCsp } from './support/fixtures';
 import { iniciarSmtp } from './support/smtp';
 import { type adminDeProductos, adminParaElArchivo, enlaceCarrito, sinViolaciones } from './support/tienda';
@@ -30,6 +30,8 @@ const emailUnico = (etiqueta: string) => `${etiqueta}.${Date.now().toString(36)}
 
 async function llenarCarrito(page: Page, cantidad: number) {
   await page.goto('/tienda');
+  // The page names both ways to buy (issue 25): Webpay here, or at the counter.
+  await expect(page.getByText(/cómpralos en línea con Webpay .* o directamente en el local\./)).toBeVisible();
   await page.getByRole('button', { name: CERA.nombre }).click();
   const modal = page.getByRole('dialog', { name: CERA.nombre });
   await modal.getByLabel('Cantidad').fill(String(cantidad));
@@ -119,21 +121,65 @@ test('a client pays with Webpay: PAGADO, the cart empties, the receipt arrives; 
   await adminPage.context().close();
 });
 
-for (const [boton, caso] of [
-  ['Rechazar', 'rejected'],
-  ['Anular compra', 'cancelled'],
-  ['Dejar que expire el formulario', 'timed out'],
+const [TELEFONO, LAPTOP] = DISPOSITIVOS;
+for (const [boton, caso, dispositivo, porQue] of [
+  ['Rechazar', 'rejected', LAPTOP, 'Webpay o tu banco rechazó el pago'],
+  ['Rechazar', 'rejected', TELEFONO, 'Webpay o tu banco rechazó el pago'],
+  ['Anular compra', 'cancelled', LAPTOP, 'El pago no se terminó: se anuló en Webpay'],
+  ['Dejar que expire el formulario', 'timed out', LAPTOP, 'El pago no se terminó: se anuló en Webpay'],
 ] as const) {
-  test(`a ${caso} payment ends FALLIDA and keeps the cart`, async ({ page }) => {
-    await llenarCarrito(page, 1);
-    await irAPagar(page, emailUnico(caso.replace(' ', '-')), '$6.000');
-    await page.getByRole('button', { name: boton }).click();
+  test.describe(`on a ${dispositivo.nombre}`, () => {
+    test.use(dispositivo.uso);
 
-    await expect(page).toHaveURL(/\/tienda\/compra\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'El pago no se realizó' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('FALLIDA');
-    await page.getByRole('link', { name: 'Volver al carrito' }).click();
-    await expect(page).toHaveURL(/\/carrito$/);
-    await expect(page.getByLabel(`Cantidad de ${CERA.nombre}`)).toHaveValue('1');
+    test(`a ${caso} payment ends FALLIDA, says why, offers the shop and keeps the cart`, async ({ page }) => {
+      await llenarCarrito(page, 1);
+      await irAPagar(page, emailUnico(caso.replace(' ', '-')), '$6.000');
+      await page.getByRole('button', { name: boton }).click();
+
+      await expect(page).toHaveURL(/\/tienda\/compra\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'El pago no se realizó' })).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main).toContainText('FALLIDA');
+      await expect(main).toContainText(porQue);
+      await expect(main).toContainText('No se hizo ningún cobro.');
+      await expect(main).toContainText('comprar los mismos productos directamente en la barbería');
+      await expect(main.getByRole('link', { name: 'Cómo llegar' })).toHaveAttribute('href', '/ubicacion');
+      await sinDesbordeHorizontal(page, dispositivo.ancho);
+      await sinViolaciones(page);
+      await page.getByRole('link', { name: 'Volver al carrito' }).click();
+      await expect(page).toHaveURL(/\/carrito$/);
+      await expect(page.getByLabel(`Cantidad de ${CERA.nombre}`)).toHaveValue('1');
+    });
   });
 }
+
+test('back from Webpay with the browser’s button, the buyer pays again: the first checkout ends and frees its stock', async ({
+  page,
+}) => {
+  const email = emailUnico('vuelve');
+  await llenarCarrito(page, 1);
+  await irAPagar(page, email, '$6.000');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/carrito$/);
+  // The tab remembers the checkout it started (the page left for Webpay before its answer could be read).
+  const primera = {
+    ventaId: JSON.parse((await page.evaluate(() => sessionStorage.getItem('compraPendiente'))) ?? 'null'),
+  };
+  expect(primera.ventaId).toMatch(/^[0-9a-f-]{36}$/);
+
+  const otra = page.waitForResponse((r) => r.url().endsWith('/api/webpay/crear-transaccion'));
+  const pagar = page.getByRole('button', { name: 'Ir a pagar con Webpay' });
+  if (!(await pagar.isVisible())) await page.getByRole('button', { name: 'Pagar con Webpay' }).click();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
+  await pagar.click();
+  expect((await otra).request().postDataJSON()).toMatchObject({ reemplaza: primera.ventaId });
+  await expect(page.getByRole('heading', { name: 'Webpay simulado' })).toBeVisible();
+  await page.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pago aprobado!' })).toBeVisible();
+
+  // The first one, left on Webpay's form, ended unpaid when the second began.
+  await page.goto(`/tienda/compra/${primera.ventaId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'El pago no se realizó' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('FALLIDA');
+});

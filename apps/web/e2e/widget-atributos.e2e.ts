@@ -1,21 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { capturarAperturas } from './support/widget';
+import { expect, test } from '@playwright/test';
+import { agregarWidget, capturarAperturas } from './support/widget';
 
 const AHORA = new Date('2026-11-23T12:00:00-03:00');
-
-/** Adds an element to the playground the way a host script would, with the given attributes. */
-async function agregar(page: Page, id: string, atributos: Record<string, string>) {
-  await page.evaluate(
-    ({ id, atributos }) => {
-      const el = document.createElement('add-to-calendar-button');
-      el.id = id;
-      for (const [nombre, valor] of Object.entries(atributos)) el.setAttribute(nombre, valor);
-      document.querySelector('main')?.prepend(el);
-    },
-    { id, atributos },
-  );
-  return page.locator(`#${id}`);
-}
 
 const BASE = {
   NAME: 'Corte de pelo',
@@ -33,7 +19,12 @@ test.beforeEach(async ({ page }) => {
 test('attributes are read without letter case, lists in both spellings, and a change draws again', async ({
   page,
 }) => {
-  const widget = await agregar(page, 'prueba', { ...BASE, OPTIONS: 'Apple, Google', identifier: 'prueba' });
+  const widget = await agregarWidget(
+    page,
+    'prueba',
+    { ...BASE, OPTIONS: 'Apple, Google', identifier: 'prueba' },
+    { dibujado: false },
+  );
   const boton = widget.locator('.atcb-button');
   await expect(boton).toHaveAccessibleName('Agregar al calendario');
   await boton.click();
@@ -68,19 +59,29 @@ test('invalid input never breaks the page: nothing drawn, an error event, and a 
     (window as unknown as { recibidos: string[] }).recibidos = recibidos;
   });
   expect(eventos).toBeUndefined();
-  const mudo = await agregar(page, 'sin-nombre', { startDate: 'today', identifier: 'sin-nombre' });
+  const mudo = await agregarWidget(
+    page,
+    'sin-nombre',
+    { startDate: 'today', identifier: 'sin-nombre' },
+    { dibujado: false },
+  );
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { recibidos: string[] }).recibidos))
     .toEqual(['[sin-nombre] Add to Calendar Button generation failed: required setting missing [name]']);
   await expect(mudo.locator('button')).toHaveCount(0);
   await expect(mudo.getByRole('alert')).toHaveCount(0);
 
-  const conDebug = await agregar(page, 'mala-hora', {
-    ...BASE,
-    startTime: '25:00',
-    debug: '',
-    identifier: 'mala-hora',
-  });
+  const conDebug = await agregarWidget(
+    page,
+    'mala-hora',
+    {
+      ...BASE,
+      startTime: '25:00',
+      debug: '',
+      identifier: 'mala-hora',
+    },
+    { dibujado: false },
+  );
   await expect(conDebug.getByRole('alert')).toContainText('[mala-hora]');
   await expect(conDebug.getByRole('alert')).toContainText('startTime');
   // The rest of the page still works.
@@ -93,19 +94,39 @@ test('past dates: pastDateHandling disable greys the button, hide removes it; di
   page,
 }) => {
   const pasado = { ...BASE, startDate: 'today-3', options: 'Apple, Google' };
-  const desactivado = await agregar(page, 'pasado-disable', { ...pasado, pastDateHandling: 'disable' });
+  const desactivado = await agregarWidget(
+    page,
+    'pasado-disable',
+    { ...pasado, pastDateHandling: 'disable' },
+    { dibujado: false },
+  );
   await expect(desactivado.locator('.atcb-button')).toBeDisabled();
-  const oculto = await agregar(page, 'pasado-hide', { ...pasado, pastDateHandling: 'hide' });
+  const oculto = await agregarWidget(
+    page,
+    'pasado-hide',
+    { ...pasado, pastDateHandling: 'hide' },
+    { dibujado: false },
+  );
   await expect(oculto.locator('.atcb-button')).toBeHidden();
-  const normal = await agregar(page, 'pasado-none', pasado);
+  const normal = await agregarWidget(page, 'pasado-none', pasado, { dibujado: false });
   await expect(normal.locator('.atcb-button')).toBeEnabled();
-  const apagado = await agregar(page, 'apagado', { ...BASE, options: 'Apple, Google', disabled: '' });
+  const apagado = await agregarWidget(
+    page,
+    'apagado',
+    { ...BASE, options: 'Apple, Google', disabled: '' },
+    { dibujado: false },
+  );
   await expect(apagado.locator('.atcb-button')).toBeDisabled();
-  const bloqueado = await agregar(page, 'bloqueado', {
-    ...BASE,
-    options: 'Apple, Google',
-    blockInteraction: '',
-  });
+  const bloqueado = await agregarWidget(
+    page,
+    'bloqueado',
+    {
+      ...BASE,
+      options: 'Apple, Google',
+      blockInteraction: '',
+    },
+    { dibujado: false },
+  );
   await expect(bloqueado.locator('.atcb-button')).toHaveAttribute('aria-disabled', 'true');
   // A forced click, as a script or an impatient visitor would send, still opens nothing.
   await bloqueado.locator('.atcb-button').click({ force: true });

@@ -206,6 +206,14 @@ test('with a key: seats left from the count, waiting indicator, server errors 5,
   await enviar.click();
   await soltar();
   await expect(form.getByRole('alert')).toHaveText('No pudimos enviar tus datos. Inténtalo de nuevo.');
+  // Too many answers waiting for their mail from this address: the form stays and says to wait.
+  respuesta = { status: 429, body: { code: 'RSVP_PENDIENTES_POR_IP', msg: '' } };
+  await enviar.click();
+  await soltar();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Hay demasiadas respuestas desde tu conexión esperando confirmación. Confirma las que enviaste por correo o inténtalo en unos minutos.',
+  );
+  await expect(enviar).toBeEnabled();
   respuesta = { status: 400, body: { error: 2, msg: 'El correo no es válido.' } };
   await enviar.click();
   await soltar();

@@ -1,6 +1,15 @@
-import type { Acceso } from '@barberia/shared';
+import { type Acceso, formatearFechaHora, type InvitacionCreada, ZONA_SANTIAGO } from '@barberia/shared';
 import { emailUnico } from '../support/agenda';
-import { ADMIN, abrirAdministracion, aceptarExito, iniciarSesion } from '../support/back-office';
+import {
+  ADMIN,
+  abrirAdministracion,
+  aceptarExito,
+  DISPOSITIVOS,
+  entrarComoAdmin,
+  iniciarSesion,
+  sinDesbordeHorizontal,
+  sinViolaciones,
+} from '../support/back-office';
 import { expect, test } from '../support/fixtures';
 
 test('the new invitation’s link is copied and the feedback lasts 4 seconds, not less and not more', async ({
@@ -31,3 +40,44 @@ test('the new invitation’s link is copied and the feedback lasts 4 seconds, no
   await page.clock.runFor(200);
   await expect(aviso).toBeHidden();
 });
+
+for (const dispositivo of DISPOSITIVOS) {
+  test.describe(`on a ${dispositivo.nombre}`, () => {
+    test.use(dispositivo.uso);
+
+    test('each pending invitation says until when its link works, or that it expired', async ({
+      page,
+      api,
+    }) => {
+      const vigente = await api.pedir<InvitacionCreada>('POST', '/api/accesos', {
+        email: emailUnico('vigente'),
+        rol: 'barbero',
+      });
+      api.borrarAlTerminar(`/api/accesos/${vigente._id}`);
+      const vencida = await api.pedir<InvitacionCreada>('POST', '/api/accesos', {
+        email: emailUnico('vencida'),
+        rol: 'barbero',
+      });
+      api.borrarAlTerminar(`/api/accesos/${vencida._id}`);
+      // A week must pass for a link to expire: the list the page reads gets one already past.
+      await page.route('**/api/accesos', async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const respuesta = await route.fetch();
+        const lista = (await respuesta.json()) as Acceso[];
+        const ayer = new Date(Date.now() - 86_400_000).toISOString();
+        await route.fulfill({
+          response: respuesta,
+          json: lista.map((a) => (a._id === vencida._id ? { ...a, expiraEn: ayer } : a)),
+        });
+      });
+      await entrarComoAdmin(page, 'Accesos');
+      const fila = (email: string) => page.getByRole('listitem').filter({ hasText: email });
+      const hasta = formatearFechaHora(new Date(vigente.expiraEn), ZONA_SANTIAGO);
+      expect(hasta).toMatch(/^\p{L}+, \d{1,2} de \p{L}+ de \d{4} a las ([01]\d|2[0-3]):[0-5]\d$/u);
+      await expect(fila(vigente.email)).toContainText(`Enlace vigente hasta el ${hasta}.`);
+      await expect(fila(vencida.email)).toContainText('Enlace vencido: envía un nuevo enlace.');
+      await sinDesbordeHorizontal(page, dispositivo.ancho);
+      await sinViolaciones(page);
+    });
+  });
+}

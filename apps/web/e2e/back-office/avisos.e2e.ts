@@ -1,14 +1,17 @@
 import type { Aviso } from '@barberia/shared';
-import { aceptarExito, eliminarDeLaLista, entrarComoAdmin, nuevaPagina } from '../support/back-office';
-import { expect, sufijo, test } from '../support/fixtures';
+import {
+  aceptarExito,
+  DISPOSITIVOS,
+  eliminarDeLaLista,
+  entrarComoAdmin,
+  nuevaPagina,
+  sinDesbordeHorizontal,
+  sinViolaciones,
+} from '../support/back-office';
+import { type Api, expect, sufijo, test } from '../support/fixtures';
 
-test('the admin creates a notice and switches it on; clients see it in /agenda; the shop’s notice comes back after', async ({
-  page,
-  browser,
-  api,
-}) => {
-  const aviso = `Aviso e2e ${sufijo()}`;
-  // Switching a notice on switches the shop's own off: put it back afterwards, whatever happens.
+/** Switching a notice on switches the shop's own off: put it back afterwards, whatever happens. */
+async function devolverElAvisoDeLaTienda(api: Api) {
   const original = await api.pedir<Aviso | null>('GET', '/api/avisos/active');
   if (original) {
     api.alTerminar(() =>
@@ -19,12 +22,22 @@ test('the admin creates a notice and switches it on; clients see it in /agenda; 
       }),
     );
   }
+  return original;
+}
+
+test('the admin creates a notice and switches it on; clients see it in /agenda; the shop’s notice comes back after', async ({
+  page,
+  browser,
+  api,
+}) => {
+  const aviso = `Aviso e2e ${sufijo()}`;
+  const original = await devolverElAvisoDeLaTienda(api);
 
   await entrarComoAdmin(page, 'Avisos');
   await page.getByLabel('Título').fill(aviso);
   await page.getByLabel('Contenido').fill('Este sábado atendemos hasta las 18:00.');
   await page.getByRole('button', { name: 'Crear aviso' }).click();
-  await aceptarExito(page, 'Aviso creado correctamente');
+  await aceptarExito(page, 'Aviso creado correctamente. Quedó inactivo');
   await api.borrarAlTerminarElCreado<Aviso>('/api/avisos', (a) => a.titulo === aviso);
   const interruptor = page.getByRole('switch', { name: `Activo: ${aviso}` });
   await expect(interruptor).toHaveAttribute('aria-checked', 'false');
@@ -48,3 +61,59 @@ test('the admin creates a notice and switches it on; clients see it in /agenda; 
   await eliminarDeLaLista(page, '/barbero/administrar/avisos', aviso, 'Eliminar aviso');
   expect((await api.pedir<Aviso | null>('GET', '/api/avisos/active'))?._id).toBe(original?._id);
 });
+
+for (const dispositivo of DISPOSITIVOS) {
+  test.describe(`on a ${dispositivo.nombre}`, () => {
+    test.use(dispositivo.uso);
+
+    test('«Crear y activar» creates the notice switched on and says so; «Crear aviso» says it stays inactive', async ({
+      page,
+      browser,
+      api,
+    }) => {
+      const original = await devolverElAvisoDeLaTienda(api);
+      const activo = `Aviso activo ${sufijo()}`;
+      const inactivo = `Aviso inactivo ${sufijo()}`;
+      await entrarComoAdmin(page, 'Avisos');
+      await expect(page.getByText('«Crear aviso» lo guarda inactivo')).toBeVisible();
+      await sinDesbordeHorizontal(page, dispositivo.ancho);
+      await sinViolaciones(page);
+
+      await page.getByLabel('Título').fill(activo);
+      await page.getByLabel('Contenido').fill('Hoy cerramos a las 19:00.');
+      await page.getByRole('button', { name: 'Crear y activar' }).click();
+      const exito = page.getByRole('dialog', { name: '¡Listo!' });
+      await expect(exito).toContainText(
+        'Aviso creado y activado: los clientes lo verán al entrar a la agenda.',
+      );
+      if (original) await expect(exito).toContainText(`«${original.titulo}» quedó inactivo.`);
+      await exito.getByRole('button', { name: 'Aceptar' }).click();
+      await api.borrarAlTerminarElCreado<Aviso>('/api/avisos', (a) => a.titulo === activo);
+      await expect(page.getByRole('switch', { name: `Activo: ${activo}` })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      expect((await api.pedir<Aviso | null>('GET', '/api/avisos/active'))?.titulo).toBe(activo);
+
+      const cliente = await nuevaPagina(browser);
+      await cliente.goto('/agenda');
+      await expect(cliente.getByRole('dialog', { name: activo })).toContainText('Hoy cerramos a las 19:00.');
+
+      // The next one, with the plain button (the form is empty again): saved inactive, and the screen says so.
+      await expect(page.getByLabel('Título')).toHaveValue('');
+      await page.getByLabel('Título').fill(inactivo);
+      await page.getByLabel('Contenido').fill('Borrador.');
+      await page.getByRole('button', { name: 'Crear aviso' }).click();
+      await aceptarExito(
+        page,
+        'Aviso creado correctamente. Quedó inactivo: los clientes no lo verán hasta que lo actives.',
+      );
+      await api.borrarAlTerminarElCreado<Aviso>('/api/avisos', (a) => a.titulo === inactivo);
+      await expect(page.getByRole('switch', { name: `Activo: ${inactivo}` })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      );
+      expect((await api.pedir<Aviso | null>('GET', '/api/avisos/active'))?.titulo).toBe(activo);
+    });
+  });
+}

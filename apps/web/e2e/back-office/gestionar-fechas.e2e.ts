@@ -1,6 +1,13 @@
-import { type Fecha, formatearFechaCompleta } from '@barberia/shared';
+import { type Fecha, formatearFechaCompleta, type Servicio } from '@barberia/shared';
 import { emailUnico } from '../support/agenda';
-import { BARBERO, diaSantiago, iniciarSesion } from '../support/back-office';
+import {
+  BARBERO,
+  DISPOSITIVOS,
+  diaSantiago,
+  iniciarSesion,
+  sinDesbordeHorizontal,
+  sinViolaciones,
+} from '../support/back-office';
 import { expect, test } from '../support/fixtures';
 
 test('managing a day never drops a booking silently: deleting it cancels the hour and e-mails the client once', async ({
@@ -76,3 +83,108 @@ test('managing a day never drops a booking silently: deleting it cancels the hou
     )
     .toEqual(['Tu hora en Barbería Maipú fue cancelada', 'Tu hora en Barbería Maipú ha sido agendada']);
 });
+
+for (const dispositivo of DISPOSITIVOS) {
+  test.describe(`on a ${dispositivo.nombre}`, () => {
+    test.use(dispositivo.uso);
+
+    test('each card counts its bookings, «Ir al día» jumps to a day, and clearing past days is a plain last button that asks first', async ({
+      page,
+      api,
+      barberoNuevo,
+    }) => {
+      const dias = [diaSantiago(30), diaSantiago(31), diaSantiago(32)];
+      const { token } = await api.pedir<{ token: { accessToken: string } }>('POST', '/api/auth/login', {
+        email: barberoNuevo.email,
+        password: barberoNuevo.password,
+      });
+      const corte = (await api.pedir<Servicio[]>('GET', '/api/servicios')).find(
+        (s) => s.servicio === 'Corte de pelo',
+      );
+      await api.pedir('POST', `/api/users/servicios/${barberoNuevo._id}/${corte?._id}`);
+      const fechas: Fecha[] = [];
+      for (const fecha of dias) {
+        fechas.push(
+          await api.pedir<Fecha>(
+            'POST',
+            '/api/fechas',
+            { fecha, horaInicio: '11:00', horaFin: '13:00' },
+            token.accessToken,
+          ),
+        );
+      }
+      // Its bookings go with the day, before the fixture deletes the barber.
+      api.borrarAlTerminar(`/api/fechas/${fechas[2]?._id}?confirmar=true`);
+      for (const hora of ['11:00', '12:00']) {
+        const [h, m] = hora.split(':').map(Number);
+        await api.pedir('PUT', `/api/fechas/${fechas[2]?._id}/agregar-hora-agendada`, {
+          horaInicio: hora,
+          horaFin: `${String(h).padStart(2, '0')}:${String((m ?? 0) + 45).padStart(2, '0')}`,
+          nombre: 'Cliente e2e',
+          email: emailUnico('ir-al-dia'),
+          servicio: 'Corte de pelo',
+        });
+      }
+      // A past day cannot be made through the API: the list the page reads gets one, so the button has work.
+      const pasada = diaSantiago(-3);
+      await page.route(`**/api/fechas/obtener-fechas/${barberoNuevo._id}`, async (route) => {
+        const respuesta = await route.fetch();
+        const lista = (await respuesta.json()) as Fecha[];
+        const vieja = {
+          ...lista[0],
+          _id: '00000000-0000-4000-8000-0000000000aa',
+          fecha: `${pasada}T00:00:00-03:00`,
+        };
+        await route.fulfill({ response: respuesta, json: [vieja, ...lista] });
+      });
+
+      await iniciarSesion(page, barberoNuevo);
+      await page.getByRole('link', { name: /Gestionar Fechas/ }).click();
+      const carrusel = page.getByRole('region', { name: 'Tus días' });
+      await expect(
+        carrusel.getByRole('button', {
+          name: new RegExp(`^${formatearFechaCompleta(dias[0] ?? '')}.*sin reservas`),
+        }),
+      ).toBeVisible();
+      await expect(carrusel.locator('.bo-carrusel__item:not([inert])').first()).toContainText('Sin reservas');
+      await sinDesbordeHorizontal(page, dispositivo.ancho);
+      await sinViolaciones(page);
+
+      // The jump: the list names each day with its bookings; choosing one brings it on screen, chosen.
+      const ir = page.getByLabel('Ir al día');
+      await expect(ir.getByRole('option')).toHaveText([
+        'Elige un día…',
+        `${formatearFechaCompleta(pasada)} (pasada) · sin reservas`,
+        `${formatearFechaCompleta(dias[0] ?? '')} · sin reservas`,
+        `${formatearFechaCompleta(dias[1] ?? '')} · sin reservas`,
+        `${formatearFechaCompleta(dias[2] ?? '')} · 2 reservas`,
+      ]);
+      await ir.selectOption({ label: `${formatearFechaCompleta(dias[2] ?? '')} · 2 reservas` });
+      const tarjeta = carrusel.getByRole('button', {
+        name: new RegExp(`^${formatearFechaCompleta(dias[2] ?? '')}.*2 reservas`),
+      });
+      await expect(tarjeta).toBeVisible();
+      await expect(tarjeta).toHaveAttribute('aria-pressed', 'true');
+      await expect(tarjeta).toContainText('2 reservas');
+      await expect(
+        page.getByRole('heading', { level: 2, name: formatearFechaCompleta(dias[2] ?? '') }),
+      ).toBeVisible();
+      await sinViolaciones(page);
+
+      // Clearing past days: secondary, after the carousel and the day, and it asks before deleting anything.
+      const limpiar = page.getByRole('button', { name: 'Eliminar fechas pasadas' });
+      await expect(limpiar).toHaveClass(/btn--secondary/);
+      const abajo = await limpiar.boundingBox();
+      const arriba = await carrusel.boundingBox();
+      expect((abajo?.y ?? 0) > (arriba?.y ?? 0) + (arriba?.height ?? 0)).toBe(true);
+      await limpiar.click();
+      const confirmar = page.getByRole('alertdialog', { name: '¿Eliminar las fechas pasadas?' });
+      await expect(confirmar).toContainText('Se eliminará la fecha anterior a hoy, con sus horas.');
+      await confirmar.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(confirmar).toBeHidden();
+      await expect(
+        carrusel.getByRole('button', { name: new RegExp(`^${formatearFechaCompleta(pasada)}`) }),
+      ).toHaveCount(1);
+    });
+  });
+}

@@ -56,7 +56,7 @@ test('an admin invites a barber, who registers through the link in the mail and 
   await expect(persona.getByText('Las contraseñas no coinciden')).toBeVisible();
   // One of the most used passwords: refused by the same rule the server applies.
   await llenar('iloveyou');
-  await expect(persona.getByText(/de las más usadas/).first()).toBeVisible();
+  await expect(persona.getByText(/fácil de adivinar/).first()).toBeVisible();
   await llenar(nuevo.password);
   await expect(persona.getByRole('status').filter({ hasText: 'Usuario creado correctamente' })).toBeVisible();
   const { _id } = await api.pedir<{ _id: string }>('POST', '/api/auth/login', {
@@ -78,11 +78,13 @@ test('an admin invites a barber, who registers through the link in the mail and 
   await expect(persona.getByText(nuevo.nombre).first()).toBeVisible();
 });
 
-test('without the mailed link, /register says where to find it and registering is refused', async ({
+test('without the mailed link, /register says one is needed; with a false one, registering is refused', async ({
   page,
 }) => {
   await page.goto('/register');
-  await expect(page.getByText('abre el enlace de invitación que te llegó por correo')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Necesitas una invitación' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Crear cuenta' })).toHaveCount(0);
+  await page.goto('/register?invitacion=inventada');
   await page.getByLabel('Correo').fill(emailUnico('sin-enlace'));
   await page.getByLabel('Contraseña', { exact: true }).fill('tijera-azul-2026');
   await page.getByLabel('Repetir contraseña').fill('tijera-azul-2026');

@@ -1,4 +1,11 @@
-import { BARBERO, iniciarSesion } from '../support/back-office';
+import { MENSAJES } from '@barberia/shared';
+import {
+  BARBERO,
+  DISPOSITIVOS,
+  iniciarSesion,
+  sinDesbordeHorizontal,
+  sinViolaciones,
+} from '../support/back-office';
 import { expect, test } from '../support/fixtures';
 
 test('the session renews once with the refresh token and ends at /login when it cannot', async ({ page }) => {
@@ -66,9 +73,48 @@ test('a forgotten password is reset through the e-mailed link, which works once'
     page.getByRole('status').filter({ hasText: 'Contraseña cambiada con éxito, ya puedes iniciar sesión' }),
   ).toBeVisible();
 
-  // The link is single-use: opening it again goes to /login.
+  // The link is single-use: opening it again goes to /login, which says so.
   await page.goto(`${pathname}${search}`);
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toContainText(MENSAJES.ENLACE_INVALIDO);
   await iniciarSesion(page, { email: cuenta.email, password: nueva });
   await expect(page.getByText(cuenta.nombre).first()).toBeVisible();
 });
+
+for (const dispositivo of DISPOSITIVOS) {
+  test.describe(`on a ${dispositivo.nombre}`, () => {
+    test.use(dispositivo.uso);
+
+    test('a reset link that expired lands on /login, which says so and offers a new one; /register without an invitation says one is needed', async ({
+      page,
+      barberoNuevo,
+    }) => {
+      // An expired link cannot be made without waiting an hour: the server's answer for one, as it sends it.
+      await page.route('**/api/auth/reset-password/**', (route) =>
+        route.fulfill({ status: 400, json: { msg: MENSAJES.ENLACE_VENCIDO, code: 'ENLACE_VENCIDO' } }),
+      );
+      await page.goto(`/restablecer-contraseña?uid=${barberoNuevo._id}&token=de-hace-dos-horas`);
+      await expect(page).toHaveURL(/\/login$/);
+      const aviso = page.getByRole('alert');
+      await expect(aviso).toContainText('El enlace para cambiar la contraseña venció. Pide uno nuevo.');
+      await sinDesbordeHorizontal(page, dispositivo.ancho);
+      await sinViolaciones(page);
+      await aviso.getByRole('link', { name: 'Pedir un enlace nuevo' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Olvidé mi contraseña' })).toBeVisible();
+
+      // A plain visit to /login has no such word.
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { level: 2, name: 'Necesitas una invitación' })).toBeVisible();
+      await expect(
+        page.getByText('Solo se puede crear una cuenta desde el enlace de invitación'),
+      ).toBeVisible();
+      await expect(page.getByLabel('Correo')).toHaveCount(0);
+      await sinDesbordeHorizontal(page, dispositivo.ancho);
+      await sinViolaciones(page);
+    });
+  });
+}

@@ -14,7 +14,7 @@ test('the admin reaches Administración from Inicio Barbero, creates a service t
   const tipo = `Tratamientos ${sufijo()}`;
   await iniciarSesion(page, ADMIN);
   await page.getByRole('link', { name: /Administrar/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Adminstración' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
   await abrirAdministracion(page, /Tipos de servicio/, 'Tipos de servicio');
 
   await page.getByRole('button', { name: 'Crear tipo' }).click();

@@ -64,11 +64,12 @@ export async function agendarHora(
 }
 
 /**
- * «Agendar» on the contact step, then «Confirmar» in the question it asks (`¿Estás seguro/a de agendar|reagendar
- * esta hora?`); returns the success dialog, once visible.
+ * «Agendar» (a reschedule's «Confirmar cambio», issue 22) on the contact step, then «Confirmar» in the
+ * question it asks (`¿Estás seguro/a de agendar|reagendar esta hora?`); returns the success dialog, once visible.
  */
 export async function confirmarReserva(page: Page, accion: 'agendar' | 'reagendar'): Promise<Locator> {
-  await page.getByRole('button', { name: 'Agendar', exact: true }).click();
+  const boton = accion === 'agendar' ? 'Agendar' : 'Confirmar cambio';
+  await page.getByRole('button', { name: boton, exact: true }).click();
   await page
     .getByRole('alertdialog', { name: `¿Estás seguro/a de ${accion} esta hora?` })
     .getByRole('button', { name: 'Confirmar' })

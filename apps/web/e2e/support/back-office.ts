@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import type { Fecha } from '@barberia/shared';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { confirmarReserva, elegirServicio, llenarContacto } from './agenda';
@@ -63,6 +64,22 @@ export function pngDePrueba(lado = 32): Buffer {
   ]);
 }
 
+/** The two devices every back-office screen is seen on (issue 25): a phone and a laptop. */
+export const DISPOSITIVOS = [
+  {
+    nombre: 'teléfono',
+    ancho: 390,
+    uso: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  },
+  { nombre: 'laptop', ancho: 1280, uso: { viewport: { width: 1280, height: 800 } } },
+] as const;
+
+/** WCAG 2 A and AA as axe checks them; a screen with a violation fails. */
+export async function sinViolaciones(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 /** The page never scrolls sideways at this width. */
 export async function sinDesbordeHorizontal(page: Page, ancho: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(ancho);
@@ -109,8 +126,11 @@ export async function eliminarDeLaLista(page: Page, ruta: string, nombre: string
 
 /** The admin's back office, from Inicio Barbero to one of its screens. */
 export async function abrirAdministracion(page: Page, enlace: RegExp, titulo: string) {
-  await page.goto('/barbero/administrar');
-  await expect(page.getByRole('heading', { level: 1, name: 'Adminstración' })).toBeVisible();
+  // A server shedding load (503, a busy 2-core machine resizing new photos) is reloaded, as a person would.
+  await expect(async () => {
+    expect((await page.goto('/barbero/administrar'))?.status()).toBe(200);
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
   await page.getByRole('link', { name: enlace }).click();
   await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from '@playwright/test';
 import { emailUnico } from './agenda';
 import { ADMIN } from './back-office';
 import { iniciarSmtp } from './smtp';
@@ -27,8 +27,22 @@ export interface Cuenta {
   nombre: string;
 }
 
+/**
+ * The setup calls a journey needs but does not test, retried as a real client would when the server sheds
+ * load (503 SERVIDOR_SOBRECARGADO, decision 022): on a busy 2-core machine a moment of stall must not fail
+ * a journey about something else. At most 5 tries, a second apart.
+ */
+async function conReintento(pedir: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let intento = 1; ; intento++) {
+    const res = await pedir();
+    if (res.status() !== 503 || intento === 5 || !(await res.text()).includes('SERVIDOR_SOBRECARGADO'))
+      return res;
+    await new Promise((listo) => setTimeout(listo, 1000));
+  }
+}
+
 async function tokenDe(request: APIRequestContext, cuenta: { email: string; password: string }) {
-  const res = await request.post('/api/auth/login', { data: cuenta });
+  const res = await conReintento(() => request.post('/api/auth/login', { data: cuenta }));
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()) as { _id: string; token: { accessToken: string } };
 }
@@ -47,7 +61,7 @@ export async function registrarBarbero(
     rol: 'barbero',
   });
   const invitacion = new URL(enlace).searchParams.get('invitacion');
-  const registro = await request.post('/api/auth', { data: { ...cuenta, invitacion } });
+  const registro = await conReintento(() => request.post('/api/auth', { data: { ...cuenta, invitacion } }));
   expect(registro.ok(), await registro.text()).toBe(true);
   const { _id } = await tokenDe(request, cuenta);
   api.borrarAlTerminar(`/api/users/${_id}`);
@@ -113,11 +127,13 @@ export const test = base.extend<Fixtures, FixturesDelWorker>({
     const api: Api = {
       token,
       async pedir<T>(metodo: Metodo, url: string, datos?: object, otro = token) {
-        const res = await request.fetch(url, {
-          method: metodo,
-          headers: { Authorization: `Bearer ${otro}` },
-          ...(datos ? { data: datos } : {}),
-        });
+        const res = await conReintento(() =>
+          request.fetch(url, {
+            method: metodo,
+            headers: { Authorization: `Bearer ${otro}` },
+            ...(datos ? { data: datos } : {}),
+          }),
+        );
         expect(res.ok(), `${metodo} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
         return (await res.json()) as T;
       },
@@ -126,7 +142,9 @@ export const test = base.extend<Fixtures, FixturesDelWorker>({
       },
       borrarAlTerminar: (url) => {
         pendientes.push(async () => {
-          const res = await request.delete(url, { headers: { Authorization: `Bearer ${token}` } });
+          const res = await conReintento(() =>
+            request.delete(url, { headers: { Authorization: `Bearer ${token}` } }),
+          );
           expect([200, 404], `DELETE ${url}: ${await res.text()}`).toContain(res.status());
         });
       },

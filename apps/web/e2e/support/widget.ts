@@ -63,3 +63,34 @@ export async function leerIcs(descarga: Download): Promise<EventoIcs[]> {
     };
   });
 }
+
+/** The playground, with every element drawn (initialization is emitted after the first draw). */
+export async function abrirPlayground(page: Page) {
+  await page.goto('/widget');
+  await page.waitForFunction(
+    () => document.querySelectorAll('add-to-calendar-button:not([atcb-last-event])').length === 0,
+  );
+}
+
+/**
+ * Adds an element to the playground the way a host script would, with the given attributes; waits for it to
+ * draw, unless `dibujado` is false (an element that may refuse its attributes never gets there).
+ */
+export async function agregarWidget(
+  page: Page,
+  id: string,
+  atributos: Record<string, string>,
+  { dibujado = true }: { dibujado?: boolean } = {},
+) {
+  await page.evaluate(
+    ({ id, atributos }) => {
+      const el = document.createElement('add-to-calendar-button');
+      el.id = id;
+      for (const [nombre, valor] of Object.entries(atributos)) el.setAttribute(nombre, valor);
+      document.querySelector('main')?.prepend(el);
+    },
+    { id, atributos },
+  );
+  if (dibujado) await page.locator(`#${id}[atcb-last-event]`).waitFor({ state: 'attached' });
+  return page.locator(`#${id}`);
+}

@@ -1,5 +1,6 @@
 import type { MENSAJES_BACK_OFFICE } from './mensajes/back-office';
 import type { MENSAJES_PUBLICOS } from './mensajes/publicos';
+import type { MENSAJES_RESENAS } from './mensajes/resenas';
 /** Every call of the site goes under this base path (spec §7). */
 export const API_BASE = '/api';
 
@@ -68,7 +69,8 @@ export function errorDeRespuesta(status: number, cuerpo: unknown): ApiError {
 /** A sentence of the screens' catalogue (lib/mensajes): a fallback without its entry there does not compile. */
 export type MensajeDePantalla =
   | (typeof MENSAJES_PUBLICOS)[keyof typeof MENSAJES_PUBLICOS]
-  | (typeof MENSAJES_BACK_OFFICE)[keyof typeof MENSAJES_BACK_OFFICE];
+  | (typeof MENSAJES_BACK_OFFICE)[keyof typeof MENSAJES_BACK_OFFICE]
+  | (typeof MENSAJES_RESENAS)[keyof typeof MENSAJES_RESENAS];
 
 /** The server's Spanish message when it sent one; otherwise the screen's own, from the catalogue. */
 export function mensajeDeError(error: unknown, porDefecto: MensajeDePantalla): string {

@@ -9,16 +9,29 @@ import type { QueryKey, QueryOptions } from './consultas';
 /** `base`, or `base/{id}` with the id escaped. */
 export const rutaConId = (base: string, id?: string) => (id ? `${base}/${encodeURIComponent(id)}` : base);
 
-/** A GET of `ruta` under `queryKey`; `errorMessage` is logged when it fails. */
+/** What can check an answer: a zod schema from @barberia/shared/contracts (structural, so this file loads no zod). */
+export interface Esquema<T> {
+  parse(valor: unknown): T;
+}
+
+/**
+ * A GET of `ruta` under `queryKey`; `errorMessage` is logged when it fails. With `esquema` (the back office,
+ * whose pages load zod anyway) the answer is checked against the very schema the server serializes it with:
+ * a server and a page of different versions fail loudly here instead of drawing half a screen. The public
+ * pages leave it out: zod would cost their first view its budget (decision 008).
+ */
 export function consultaGet<T>(
   ruta: string,
   queryKey: QueryKey,
   errorMessage: string,
-  { auth = false, staleTime }: { auth?: boolean; staleTime?: number } = {},
+  { auth = false, staleTime, esquema }: { auth?: boolean; staleTime?: number; esquema?: Esquema<T> } = {},
 ): QueryOptions<T> {
   return {
     queryKey,
-    queryFn: ({ signal }) => apiRequest<T>(ruta, { auth, signal }),
+    queryFn: async ({ signal }) => {
+      const respuesta = await apiRequest<unknown>(ruta, { auth, signal });
+      return esquema ? esquema.parse(respuesta) : (respuesta as T);
+    },
     ...(staleTime !== undefined && { staleTime }),
     meta: { errorMessage },
   };

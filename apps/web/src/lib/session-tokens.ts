@@ -1,8 +1,7 @@
-/** The session's tokens, kept in localStorage under the keys the spec names (000 §3 and §9). */
-export interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-}
+import type { Tokens } from '@barberia/shared';
+
+/** The session's tokens (the login's `tokensSchema`), kept in localStorage under the spec's keys (000 §3, §9). */
+export type { Tokens };
 
 export interface TokensStore {
   get(): Tokens | null;

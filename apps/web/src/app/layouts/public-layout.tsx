@@ -15,13 +15,13 @@ const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.
 
 /**
  * The server wrote the landing page's head (features/seo); each page keeps its title from the same table,
- * loaded apart from the entry.
+ * and a booking step puts the focus on its heading: both loaded apart from the entry.
  */
-function useTituloDePagina(pathname: string) {
+function useAlLlegarAPagina(pathname: string) {
   useEffect(() => {
     let vigente = true;
-    import('@barberia/shared/cabeceras').then(({ paginaDeRuta, PAGINA_NO_ENCONTRADA }) => {
-      if (vigente) document.title = (paginaDeRuta(pathname) ?? PAGINA_NO_ENCONTRADA).titulo;
+    import('./al-llegar-a-pagina').then(({ alLlegarAPagina }) => {
+      if (vigente) alLlegarAPagina(pathname);
     });
     return () => {
       vigente = false;
@@ -31,7 +31,7 @@ function useTituloDePagina(pathname: string) {
 
 export function PublicLayout() {
   const { pathname } = useLocation();
-  useTituloDePagina(pathname);
+  useAlLlegarAPagina(pathname);
 
   const enAgenda = pathname === '/agenda' || pathname.startsWith('/agenda/');
   const enPasoDeAgenda = pathname.startsWith('/agenda/');

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { COMPRA_EN_LOCAL } from '../../config/contenido/carrito';
 import { CarritoLista } from '../../features/tienda/components/carrito-lista';
 
-/** The cart to review before going to the shop: no online payment here (spec §1). */
+/** The cart to review: paid online with Webpay (the checkout below the list) or at the shop (spec §1). */
 export function Component() {
   return (
     <section className="page page--narrow" aria-labelledby="carrito-titulo">

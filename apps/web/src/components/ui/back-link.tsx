@@ -12,6 +12,19 @@ function hayPaginaAnterior(): boolean {
   return typeof estado === 'object' && estado !== null && Number((estado as { idx?: unknown }).idx) > 0;
 }
 
+/**
+ * The previous page was this site's, loaded whole: a link followed before the app took the page over
+ * (a slow phone) leaves no router entry, but the browser's history still holds that page.
+ */
+function veniaDelSitio(): boolean {
+  if (window.history.length < 2 || !document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 export function BackLink({ to, label = 'Volver' }: BackLinkProps) {
   const navigate = useNavigate();
   return (
@@ -22,6 +35,7 @@ export function BackLink({ to, label = 'Volver' }: BackLinkProps) {
         if (to !== '#') return;
         event.preventDefault();
         if (hayPaginaAnterior()) navigate(-1);
+        else if (veniaDelSitio()) window.history.back();
         else navigate('/');
       }}
     >

@@ -100,9 +100,13 @@ export function useModalResultado() {
   return {
     fallo,
     /** A refused save: the server's messages go under their fields (`form.setErrores`), then the modal. */
-    falloDeFormulario: (causa: unknown, setErrores: (errores: ErroresDeCampos) => void) => {
+    falloDeFormulario: (
+      causa: unknown,
+      setErrores: (errores: ErroresDeCampos) => void,
+      porDefecto?: MensajeDePantalla,
+    ) => {
       setErrores(erroresDelServidor(causa));
-      fallo(causa);
+      fallo(causa, porDefecto);
     },
     exito: (mensaje: ReactNode, titulo?: string) => setExito({ mensaje, titulo }),
     modales: (

@@ -12,6 +12,8 @@ export const MENSAJES_PUBLICOS = {
   /** Spec 000 §8, word for word. */
   REAGENDAR: 'Se ha producido un error al intentar reagendar la hora. Por favor, inténtalo de nuevo.',
   RESERVA_SIN_CARGAR: 'No pudimos completar la reserva. Inténtalo de nuevo.',
+  /** Spec 000 §5 and §8, word for word: the chosen date is gone (the server's FECHA_NO_ENCONTRADA). */
+  FECHA_SELECCIONADA: 'Fecha seleccionada no encontrada.',
   CANCELAR_HORA: 'Hubo un error al intentar cancelar la hora, intentelo nuevamente',
   LISTAR_HORAS: 'No pudimos obtener tus horas agendadas. Inténtalo nuevamente.',
   CARGAR_EVENTO: 'No pudimos cargar el evento. Inténtalo nuevamente.',

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useAvisoActivo } from '../../../features/agenda/api/get-aviso-activo';
 import { AgendaHero } from '../../../features/agenda/components/agenda-hero';
 import { TiposServicioLista } from '../../../features/agenda/components/tipos-servicio-lista';
+import { cuandoNoHayToque } from '../../../features/agenda/lib/toque-en-curso';
 
 // The notice's modal only opens once its data is in: its code loads meanwhile, not with the page.
 const AvisoModal = lazy(() =>
@@ -16,7 +17,7 @@ export function Component() {
       <AgendaHero />
       <TiposServicioLista />
       <Suspense fallback={null}>
-        <AvisoModal />
+        <AvisoModal cuandoNoHayToque={cuandoNoHayToque} />
       </Suspense>
     </div>
   );

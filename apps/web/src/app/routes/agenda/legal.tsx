@@ -6,22 +6,22 @@ const SECCIONES = [
   {
     titulo: 'Introducción',
     parrafos: [
-      `Estos Términos y Condiciones regulan el uso del sitio web de ${TIENDA.nombre} y del servicio de reserva de horas en línea. Al navegar por el sitio o agendar una hora, usted declara haberlos leído y aceptarlos en su totalidad.`,
-      'Si no está de acuerdo con alguno de ellos, le pedimos no utilizar el sitio ni el servicio de reservas.',
+      `Estos Términos y Condiciones regulan el uso del sitio web de ${TIENDA.nombre} y del servicio de reserva de horas en línea. Al navegar por el sitio o agendar una hora, declaras haberlos leído y aceptarlos en su totalidad.`,
+      'Si no estás de acuerdo con alguno de ellos, te pedimos no utilizar el sitio ni el servicio de reservas.',
     ],
   },
   {
     titulo: 'Datos personales',
     parrafos: [
-      'Para agendar una hora solicitamos su nombre y su correo electrónico. Usamos estos datos únicamente para gestionar su reserva, enviarle la confirmación y permitirle revisar, cancelar o reagendar sus horas.',
-      'Sus datos se tratan conforme a la Ley 19.628 sobre Protección de la Vida Privada. No los vendemos ni los cedemos a terceros, salvo obligación legal. Puede solicitar en cualquier momento el acceso, la rectificación o la eliminación de sus datos escribiendo a nuestro correo de contacto.',
+      'Para agendar una hora te pedimos tu nombre y tu correo electrónico. Usamos estos datos únicamente para gestionar tu reserva, enviarte la confirmación y permitirte revisar, cancelar o reagendar tus horas.',
+      'Tus datos se tratan conforme a la Ley 19.628 sobre Protección de la Vida Privada. No los vendemos ni los cedemos a terceros, salvo obligación legal. Puedes pedir en cualquier momento el acceso, la rectificación o la eliminación de tus datos escribiendo a nuestro correo de contacto.',
     ],
   },
   {
     titulo: 'Uso del sitio web',
     parrafos: [
-      'El usuario se compromete a entregar información veraz y a usar el sitio de buena fe. Las horas son personales: le pedimos cancelar con anticipación si no podrá asistir, para liberar el cupo a otros clientes.',
-      'Nos reservamos el derecho de cancelar reservas hechas con datos falsos o de forma abusiva, informándolo al correo registrado.',
+      'Te comprometes a entregar información veraz y a usar el sitio de buena fe. Las horas son personales: te pedimos cancelar con anticipación si no podrás asistir, para liberar el cupo a otros clientes.',
+      'Nos reservamos el derecho de cancelar reservas hechas con datos falsos o de forma abusiva, avisándote al correo registrado.',
     ],
   },
   {
@@ -33,14 +33,14 @@ const SECCIONES = [
   {
     titulo: 'Limitación de responsabilidad',
     parrafos: [
-      'Procuramos que el sitio funcione de manera continua y que la información publicada sea correcta, pero no garantizamos la ausencia de interrupciones o errores. No seremos responsables por daños derivados de fallas técnicas, de la conexión del usuario o de causas ajenas a nuestro control.',
+      'Procuramos que el sitio funcione de manera continua y que la información publicada sea correcta, pero no garantizamos la ausencia de interrupciones o errores. No seremos responsables por daños derivados de fallas técnicas, de tu conexión o de causas ajenas a nuestro control.',
       'Los precios y la disponibilidad de horas pueden cambiar sin previo aviso; se respetará el precio informado al momento de confirmar la reserva.',
     ],
   },
   {
     titulo: 'Modificaciones',
     parrafos: [
-      'Podemos actualizar estos Términos y Condiciones en cualquier momento. Los cambios rigen desde su publicación en esta página, por lo que le recomendamos revisarla periódicamente.',
+      'Podemos actualizar estos Términos y Condiciones en cualquier momento. Los cambios rigen desde su publicación en esta página, por lo que te recomendamos revisarla periódicamente.',
     ],
   },
   {
@@ -72,9 +72,9 @@ export function Component() {
         <li>
           <h2>{SECCIONES.length + 1}. Contacto</h2>
           <p>
-            Si tiene dudas sobre estos Términos y Condiciones o sobre el tratamiento de sus datos, escríbanos
-            a <a href={`mailto:${TIENDA.email}`}>{TIENDA.email}</a> o visítenos en {direccionCompleta}.
-            También puede revisar nuestra <Link to="/agenda/ubicacion">ubicación</Link>.
+            Si tienes dudas sobre estos Términos y Condiciones o sobre el tratamiento de tus datos, escríbenos
+            a <a href={`mailto:${TIENDA.email}`}>{TIENDA.email}</a> o visítanos en {direccionCompleta}.
+            También puedes revisar nuestra <Link to="/agenda/ubicacion">ubicación</Link>.
           </p>
         </li>
       </ol>

@@ -1,14 +1,13 @@
 import { AgregarFechasForm } from '../../../features/barbero/components/agregar-fechas-form';
-import { PaginaBackOffice, VOLVER_INICIO } from './pagina';
+import { PaginaDelBarbero, VOLVER_INICIO } from './pagina';
 
 export function Component() {
   return (
-    <PaginaBackOffice
+    <PaginaDelBarbero
       titulo="Agregar Fechas"
       volver={VOLVER_INICIO}
-      lead="Abre un rango de días con el mismo horario. Se crean todas las fechas o ninguna."
-    >
-      <AgregarFechasForm />
-    </PaginaBackOffice>
+      lead="Abre un rango de días con el mismo horario. Los días que ya tienes quedan como están."
+      contenido={AgregarFechasForm}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { TIENDA } from '@barberia/shared';
 import { CerrarSesionButton } from '../../../features/auth/components/cerrar-sesion-button';
 import { EstadoSwitch } from '../../../features/auth/components/estado-switch';
 import { useUsuario } from '../../../features/auth/hooks/use-sesion';
+import { HoyBarbero } from '../../../features/barbero/components/hoy-barbero';
 import { EntradaMenu, MenuBackOffice } from './menu-back-office';
 import './inicio.css';
 
@@ -16,7 +17,10 @@ const MENU = [
   },
 ] as const;
 
-/** /barbero (Inicio Barbero): logo, name, the Activo/Inactivo switch and the menu (spec 001 §2). */
+/**
+ * /barbero (Inicio Barbero): logo, name, the Activo/Inactivo switch and the menu (spec 001 §2), opening on
+ * «Hoy», today's and tomorrow's bookings, with the switch below them (decision 036).
+ */
 export function Component() {
   const usuario = useUsuario();
   return (
@@ -27,9 +31,12 @@ export function Component() {
         <div>
           <h1>Inicio Barbero</h1>
           <p className="bo-inicio__nombre">{usuario.nombre}</p>
-          <EstadoSwitch />
         </div>
       </header>
+      <HoyBarbero barberoId={usuario._id} />
+      <div className="panel bo-inicio__estado">
+        <EstadoSwitch />
+      </div>
       <MenuBackOffice etiqueta="Menú del barbero" entradas={MENU}>
         {usuario.rol === 'admin' && (
           <EntradaMenu

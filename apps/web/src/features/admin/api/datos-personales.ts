@@ -2,7 +2,7 @@ import type { EliminacionDatosPersonales, ExportacionDatosPersonales } from '@ba
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST, with the e-mail in the body: it never lands in a URL or an access log (decision 021). */
+/** POST, with the e-mail in the body: it never lands in a URL or an access log (decision 027). */
 export function exportarDatosPersonales(email: string) {
   return apiRequest<ExportacionDatosPersonales>('/admin/datos-personales/exportar', {
     method: 'POST',

@@ -1,16 +1,26 @@
-import type { ConteoRsvp, EventoRsvp, EventoRsvpInput, RsvpAdmin } from '@barberia/shared';
+import {
+  type ConteoRsvp,
+  type EventoRsvp,
+  type EventoRsvpInput,
+  eventoRsvpSchema,
+  type RsvpAdmin,
+} from '@barberia/shared';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { useCambio } from '../../../hooks/use-cambio';
 import { apiDescargarTexto, apiRequest } from '../../../lib/api-client';
 import { consultaGet, eliminarEn, guardarEn } from '../../../lib/api-recurso';
 
 const ruta = (id: string) => `/eventos/${encodeURIComponent(id)}`;
 
-const eventosQueryOptions = consultaGet<EventoRsvp[]>(
+const eventosQueryOptions = consultaGet(
   '/eventos/todos',
   ['eventos', 'todos'],
   'Error al obtener los eventos',
-  { auth: true },
+  {
+    auth: true,
+    esquema: z.array(eventoRsvpSchema),
+  },
 );
 
 export function useEventos() {

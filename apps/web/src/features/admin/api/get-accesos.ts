@@ -1,11 +1,13 @@
-import type { Acceso } from '@barberia/shared';
+import { accesoSchema } from '@barberia/shared';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { consultaGet } from '../../../lib/api-recurso';
 
 export function useAccesos() {
   return useQuery(
-    consultaGet<Acceso[]>('/accesos', ['accesos'], 'Error al obtener los accesos, recargue la página', {
+    consultaGet('/accesos', ['accesos'], 'Error al obtener los accesos, recargue la página', {
       auth: true,
+      esquema: z.array(accesoSchema),
     }),
   );
 }

@@ -1,9 +1,12 @@
-import type { Servicio } from '@barberia/shared';
+import { servicioSchema } from '@barberia/shared';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { consultaGet } from '../../../lib/api-recurso';
 
 export function useServicios() {
   return useQuery(
-    consultaGet<Servicio[]>('/servicios', ['servicios', 'todos'], 'Error al obtener los servicios o tipos'),
+    consultaGet('/servicios', ['servicios', 'todos'], 'Error al obtener los servicios o tipos', {
+      esquema: z.array(servicioSchema),
+    }),
   );
 }

@@ -6,6 +6,7 @@ import { guardarEn } from '../../../lib/api-recurso';
 export function useGuardarServicio() {
   return useCambio({
     mutationFn: guardarEn<Servicio, ServicioInput>('/servicios'),
-    refresca: [['servicios'], ['tipo-servicio']],
+    // Who performs it shows in the users' list and in each barber's own services.
+    refresca: [['servicios'], ['tipo-servicio'], ['users']],
   });
 }

@@ -1,4 +1,10 @@
-import { type Acceso, accesoInput, type InvitacionCreada } from '@barberia/shared';
+import {
+  type Acceso,
+  accesoInput,
+  formatearFechaHora,
+  type InvitacionCreada,
+  ZONA_SANTIAGO,
+} from '@barberia/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Campo, CampoSelect } from '../../../components/ui/field';
@@ -14,6 +20,23 @@ import { PanelFormulario } from './panel-formulario';
 import { SeccionLista } from './seccion-lista';
 
 const VACIO = { email: '', rol: 'barbero' };
+
+/** Until when the mailed link works (issue 25); an expired one needs «Nuevo enlace». */
+function VigenciaInvitacion({ expiraEn }: { expiraEn: string }) {
+  const vence = new Date(expiraEn);
+  if (vence.getTime() <= Date.now()) {
+    return (
+      <span className="bo-lista__detalle bo-lista__detalle--vencido">
+        Enlace vencido: envía un nuevo enlace.
+      </span>
+    );
+  }
+  return (
+    <span className="bo-lista__detalle muted">
+      Enlace vigente hasta el {formatearFechaHora(vence, ZONA_SANTIAGO)}.
+    </span>
+  );
+}
 
 /** /barbero/administrar/acceso: who may register, with which role; and the link to share. */
 export function AccesosAdmin() {
@@ -71,6 +94,7 @@ export function AccesosAdmin() {
             <div className="bo-lista__texto">
               <span className="bo-lista__titulo">{a.email}</span>
               <span className="badge">{a.rol === 'admin' ? 'Administrador' : 'Barbero'}</span>
+              <VigenciaInvitacion expiraEn={a.expiraEn} />
             </div>
             <Button
               variant="secondary"

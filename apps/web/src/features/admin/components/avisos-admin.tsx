@@ -1,4 +1,6 @@
 import { type Aviso, avisoInput } from '@barberia/shared';
+import { useRef } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Campo, CampoTexto } from '../../../components/ui/field';
 import { ModalConfirmar } from '../../../components/ui/result-modal';
 import { mensajeDeError } from '../../../lib/api-client';
@@ -20,7 +22,10 @@ const VACIO = { titulo: '', contenido: '' };
 export function AvisosAdmin() {
   const avisos = useAvisos();
   const estado = useCambiarEstadoAviso();
-  const { form, empezar, resultado, eliminacion, enviar, panel } = useEdicion({
+  // Which of the two create buttons sent the form: read when the form is checked, after the click.
+  const activarAlCrear = useRef(false);
+  const otroActivo = avisos.data?.find((a) => a.isActivo);
+  const { form, editando, empezar, resultado, eliminacion, enviar, panel } = useEdicion({
     vacio: VACIO,
     guardar: useGuardarAviso(),
     eliminar: useEliminarAviso(),
@@ -28,16 +33,45 @@ export function AvisosAdmin() {
     textos: {
       nuevo: 'Nuevo aviso',
       crear: 'Crear aviso',
-      creado: 'Aviso creado correctamente',
+      creado: (input) =>
+        input.isActivo
+          ? `Aviso creado y activado: los clientes lo verán al entrar a la agenda.${
+              otroActivo ? ` «${otroActivo.titulo}» quedó inactivo.` : ''
+            }`
+          : 'Aviso creado correctamente. Quedó inactivo: los clientes no lo verán hasta que lo actives.',
       actualizado: 'Aviso actualizado correctamente',
     },
   });
 
   return (
     <>
-      <FormularioEdicion {...panel} onSubmit={enviar(avisoInput)}>
+      <FormularioEdicion
+        {...panel}
+        onSubmit={enviar(avisoInput, (v) => {
+          const activar = activarAlCrear.current;
+          activarAlCrear.current = false;
+          return editando ? v : { ...v, isActivo: activar };
+        })}
+        alCrear={
+          <Button
+            type="submit"
+            loading={panel.enviando}
+            onClick={() => {
+              activarAlCrear.current = true;
+            }}
+          >
+            Crear y activar
+          </Button>
+        }
+      >
         <Campo label="Título" required maxLength={120} {...form.campo('titulo')} />
         <CampoTexto label="Contenido" required maxLength={2000} {...form.campo('contenido')} />
+        {!editando && (
+          <p className="muted">
+            «Crear aviso» lo guarda inactivo: los clientes no lo ven hasta que lo actives. «Crear y activar»
+            lo muestra al entrar a la agenda y desactiva el que esté activo.
+          </p>
+        )}
       </FormularioEdicion>
 
       <SeccionLista

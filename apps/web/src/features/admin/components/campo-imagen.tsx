@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { leerComoDataUrl } from '../lib/producto';
+import { leerComoDataUrl } from '../../../lib/leer-como-data-url';
 import '../styles/productos.css';
 
 const MAXIMO_BYTES = 5 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { formatearFechaLarga } from '@barberia/shared';
+import { formatearFechaLarga, formatearTelefono, serviciosDeLaHora } from '@barberia/shared';
 import { bloquesDelDia, type ColumnaAgenda as Columna, type VistaAgenda } from '../lib/agenda';
 
 interface ColumnaAgendaProps {
@@ -41,8 +41,13 @@ export function ColumnaAgenda({ columna, vista, activa }: ColumnaAgendaProps) {
                     </span>
                     {b.tipo === 'reserva' ? (
                       <>
-                        <span className="agenda-bloque__servicio">{b.reserva.servicio}</span>
+                        <span className="agenda-bloque__servicio">{serviciosDeLaHora(b.reserva)}</span>
                         <span className="agenda-bloque__cliente">{b.reserva.nombre ?? '—'}</span>
+                        {b.reserva.telefono && (
+                          <a className="agenda-bloque__telefono" href={`tel:${b.reserva.telefono}`}>
+                            {formatearTelefono(b.reserva.telefono)}
+                          </a>
+                        )}
                       </>
                     ) : (
                       <span className="agenda-bloque__estado">

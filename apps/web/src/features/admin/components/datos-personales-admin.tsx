@@ -21,7 +21,7 @@ function guardarJson(nombre: string, datos: unknown) {
 
 /**
  * /barbero/administrar/datos-personales: the access and deletion rights of law 21.719 for one e-mail
- * (decision 021). Deleting asks first: bookings, RSVPs and mail go; sales stay, without the buyer.
+ * (decision 027). Deleting asks first: bookings, RSVPs and mail go; sales stay, without the buyer.
  */
 export function DatosPersonalesAdmin() {
   const form = useFormulario(VACIO);
@@ -35,7 +35,13 @@ export function DatosPersonalesAdmin() {
     try {
       const datos = await exportarDatosPersonales(email);
       guardarJson(`datos-personales-${email}.json`, datos);
-      const n = datos.horasAgendadas.length + datos.rsvps.length + datos.ventas.length + datos.correos.length;
+      const n =
+        datos.horasAgendadas.length +
+        datos.rsvps.length +
+        datos.ventas.length +
+        datos.correos.length +
+        datos.resenas.length +
+        datos.consentimientosWhatsapp.length;
       resultado.exito(
         n === 0 ? 'No hay datos guardados de ese correo.' : `Exportación descargada: ${n} registros.`,
       );
@@ -58,7 +64,8 @@ export function DatosPersonalesAdmin() {
       <PanelFormulario titulo="Datos personales" editando={null}>
         <p>
           Ley 21.719: entrega o elimina todo lo que la barbería guarda de un correo (horas agendadas,
-          inscripciones, correos enviados). Las ventas se conservan para la contabilidad, sin el correo.
+          inscripciones, reseñas, correos enviados y el consentimiento de WhatsApp de sus teléfonos). Las
+          ventas se conservan para la contabilidad, sin el correo.
         </p>
         <form className="form" onSubmit={alEnviar} noValidate>
           <Campo label="Correo" type="email" autoComplete="off" required {...form.campo('email')} />
@@ -91,7 +98,8 @@ export function DatosPersonalesAdmin() {
           });
         }}
       >
-        Se borrarán las horas agendadas, inscripciones y correos de {aEliminar}. No se puede deshacer.
+        Se borrarán las horas agendadas, inscripciones, reseñas, correos y el consentimiento de WhatsApp de{' '}
+        {aEliminar}. No se puede deshacer.
       </ModalConfirmar>
       {resultado.modales}
     </>

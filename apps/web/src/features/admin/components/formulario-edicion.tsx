@@ -11,6 +11,8 @@ interface FormularioEdicionProps {
   enviando: boolean;
   onCancelarEdicion: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** More buttons beside the create one, shown only while creating (a notice's «Crear y activar»). */
+  alCrear?: ReactNode;
   /** The form's fields. */
   children: ReactNode;
 }
@@ -26,6 +28,7 @@ export function FormularioEdicion({
   enviando,
   onCancelarEdicion,
   onSubmit,
+  alCrear,
   children,
 }: FormularioEdicionProps) {
   return (
@@ -38,9 +41,14 @@ export function FormularioEdicion({
               Cancelar edición
             </Button>
           )}
-          <Button type="submit" loading={enviando}>
+          <Button
+            type="submit"
+            loading={enviando}
+            variant={alCrear && editando === null ? 'secondary' : 'primary'}
+          >
             {editando !== null ? 'Guardar cambios' : crear}
           </Button>
+          {editando === null && alCrear}
         </div>
       </form>
     </PanelFormulario>

@@ -42,6 +42,7 @@ export function RespuestasEvento({ evento }: { evento: EventoRsvp }) {
         <p aria-live="polite">
           <strong>{c.total}</strong> de {c.max} cupos tomados ·{' '}
           <strong>{Math.max(0, c.max - c.total)}</strong> disponibles
+          {c.pendientes > 0 ? ` (${c.pendientes} guardados unos minutos para respuestas por confirmar)` : ''}
           {c.expired ? ' · inscripciones cerradas' : ''}
         </p>
       )}

@@ -25,7 +25,7 @@ interface OpcionesEdicion<T, V, I> {
    * The panel's heading and submit button for a new item, and (spec 001 §8) the success text of a
    * create and of an edit.
    */
-  textos: { nuevo: string; crear: string; creado: string; actualizado: string };
+  textos: { nuevo: string; crear: string; creado: string | ((input: I) => string); actualizado: string };
   /** What else the page clears when it leaves an item (the product's picture). */
   alTerminar?: () => void;
   /** What else a delete clears, after the form has left the deleted item. */
@@ -85,7 +85,10 @@ export function useEdicion<T extends { _id: string }, V extends Record<string, s
             { input, id: editando?._id },
             {
               onSuccess: () => {
-                resultado.exito(editando ? textos.actualizado : textos.creado);
+                const { creado } = textos;
+                resultado.exito(
+                  editando ? textos.actualizado : typeof creado === 'function' ? creado(input) : creado,
+                );
                 terminar();
               },
               onError: (error: unknown) => resultado.falloDeFormulario(error, form.setErrores),

@@ -9,7 +9,7 @@ import {
   type LocalDate,
   type LocalTime,
   minutosDe,
-  sumarDias,
+  sumarDiasAcotado,
 } from '@barberia/shared';
 
 export type VistaAgenda = 'dia' | 'semana';
@@ -35,13 +35,14 @@ export function leerEstado(params: URLSearchParams, hoy: LocalDate): EstadoAgend
 /** The days on screen: the day itself, or its week from Monday to Sunday (Chile's weeks start on Monday). */
 export function diasDeLaVista(dia: LocalDate, vista: VistaAgenda): LocalDate[] {
   if (vista === 'dia') return [dia];
-  const lunes = sumarDias(dia, -((diaDeLaSemana(dia) + 6) % 7));
-  return Array.from({ length: 7 }, (_, i) => sumarDias(lunes, i));
+  // Bounded: a week at the calendar's edge (?dia=9999-12-31) shows its last day again instead of failing.
+  const lunes = sumarDiasAcotado(dia, -((diaDeLaSemana(dia) + 6) % 7));
+  return Array.from({ length: 7 }, (_, i) => sumarDiasAcotado(lunes, i));
 }
 
 /** The day the previous or next button goes to: one day, or one week. */
 export function diaVecino(dia: LocalDate, vista: VistaAgenda, paso: -1 | 1): LocalDate {
-  return sumarDias(dia, vista === 'dia' ? paso : 7 * paso);
+  return sumarDiasAcotado(dia, vista === 'dia' ? paso : 7 * paso);
 }
 
 export type Bloque =

@@ -1,10 +1,6 @@
-import {
-  type AgregarHoraAgendadaInput,
-  CABECERA_TOKEN_CLIENTE,
-  type Fecha,
-  type HoraAgendada,
-} from '@barberia/shared';
+import type { AgregarHoraAgendadaInput, Fecha, HoraAgendada } from '@barberia/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { cabeceraDePruebas } from '../lib/tokens-cliente';
 
 export interface AgregarHoraAgendadaRespuesta {
   msg: string;
@@ -25,7 +21,7 @@ export function agregarHoraAgendada(fechaId: string, input: AgregarHoraAgendadaI
     {
       method: 'PUT',
       body: input,
-      ...(tokens.length > 0 && { headers: { [CABECERA_TOKEN_CLIENTE]: tokens.join(',') } }),
+      ...(tokens.length > 0 && { headers: cabeceraDePruebas(tokens) }),
     },
   );
 }

@@ -1,7 +1,7 @@
-import { CABECERA_TOKEN_CLIENTE, type CancelarHoraAgendadaInput, type Fecha } from '@barberia/shared';
+import type { CancelarHoraAgendadaInput, Fecha } from '@barberia/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { useMutation, useQueryClient } from '../../../lib/consultas';
-import { tokensCliente } from '../lib/tokens-cliente';
+import { cabeceraDePruebas, tokensCliente } from '../lib/tokens-cliente';
 
 /** Frees a booked hour of `email`, with this device's proofs; the server also removes the calendar event. */
 export function cancelarHoraAgendada(fechaId: string, input: CancelarHoraAgendadaInput, email: string) {
@@ -10,7 +10,7 @@ export function cancelarHoraAgendada(fechaId: string, input: CancelarHoraAgendad
     {
       method: 'PUT',
       body: input,
-      headers: { [CABECERA_TOKEN_CLIENTE]: tokensCliente.de(email, Date.now()).join(',') },
+      headers: cabeceraDePruebas(tokensCliente.de(email, Date.now())),
     },
   );
 }

@@ -1,7 +1,7 @@
-import { CABECERA_TOKEN_CLIENTE, type Fecha } from '@barberia/shared';
+import type { Fecha } from '@barberia/shared';
 import { ApiError, apiRequest, esNoEncontrado } from '../../../lib/api-client';
 import { queryOptions, useQuery } from '../../../lib/consultas';
-import { tokensCliente } from '../lib/tokens-cliente';
+import { cabeceraDePruebas, tokensCliente } from '../lib/tokens-cliente';
 
 /** The hours this device may show, or that it holds no proof for that address (decision 018). */
 export type HorasDeCliente = { tipo: 'horas'; fechas: Fecha[] } | { tipo: 'sin-prueba' };
@@ -16,7 +16,7 @@ export async function getHorasPorEmail(email: string, signal?: AbortSignal): Pro
   try {
     const fechas = await apiRequest<Fecha[]>(
       `/fechas/obtener-fechas-clientes/email/${encodeURIComponent(email)}`,
-      { signal, headers: { [CABECERA_TOKEN_CLIENTE]: tokens.join(',') } },
+      { signal, headers: cabeceraDePruebas(tokens) },
     );
     return { tipo: 'horas', fechas };
   } catch (error) {

@@ -1,27 +1,36 @@
-import { TIENDA } from '@barberia/shared';
-import type { FormEvent } from 'react';
+import { CONSENTIMIENTO_WHATSAPP, TIENDA } from '@barberia/shared';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { IconoUbicacion } from '../../../components/ui/icon';
 import type { ErroresDeCampos } from '../../../lib/validar-formulario';
-import type { AgendarInfo } from '../lib/agendar-info';
+import type { AgendarInfo, CampoDeContacto } from '../lib/agendar-info';
 
 interface ContactoFormProps {
   info: AgendarInfo;
   /** Each field's message from the route's schema; '' holds one about the whole booking. */
   errores: ErroresDeCampos;
-  onCambiar: (campo: 'nombre' | 'email', valor: string) => void;
+  onCambiar: (campo: CampoDeContacto, valor: string | boolean) => void;
   onAgendar: () => void;
+  /** A reschedule (issue 22): the button says «Confirmar cambio» instead of the spec's «Agendar». */
+  esReagendar?: boolean;
 }
 
-export function ContactoForm({ info, errores, onCambiar, onAgendar }: ContactoFormProps) {
+export function ContactoForm({ info, errores, onCambiar, onAgendar, esReagendar }: ContactoFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  // A refused «Agendar» takes the client to the first field it explains (its message is tied to it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new set of messages, not each render.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errores]);
   const alEnviar = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onAgendar();
   };
 
   return (
-    <form className="form panel" onSubmit={alEnviar}>
+    // noValidate: the messages are the route's own Spanish ones next to each field, not the browser's bubbles.
+    <form ref={form} className="form panel" noValidate onSubmit={alEnviar}>
       <div className="field">
         <label htmlFor="contacto-nombre">Nombre</label>
         <input
@@ -59,6 +68,39 @@ export function ContactoForm({ info, errores, onCambiar, onAgendar }: ContactoFo
         />
         <ErrorDeCampo id="contacto-email-error" mensaje={errores.email} />
       </div>
+      <div className="field">
+        <label htmlFor="contacto-telefono">Teléfono celular (opcional)</label>
+        <input
+          id="contacto-telefono"
+          name="telefono"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={30}
+          value={info.telefono}
+          aria-invalid={errores.telefono ? true : undefined}
+          aria-describedby={
+            errores.telefono ? 'contacto-telefono-error contacto-telefono-ayuda' : 'contacto-telefono-ayuda'
+          }
+          onChange={(e) => onCambiar('telefono', e.target.value)}
+        />
+        <p id="contacto-telefono-ayuda" className="field__hint">
+          Un celular chileno, por ejemplo 9 1234 5678.
+        </p>
+        <ErrorDeCampo id="contacto-telefono-error" mensaje={errores.telefono} />
+      </div>
+      {info.telefono.trim() !== '' && (
+        <div className="field field--casilla">
+          <input
+            id="contacto-whatsapp"
+            name="consentimientoWhatsapp"
+            type="checkbox"
+            checked={info.consentimientoWhatsapp}
+            onChange={(e) => onCambiar('consentimientoWhatsapp', e.target.checked)}
+          />
+          <label htmlFor="contacto-whatsapp">{CONSENTIMIENTO_WHATSAPP}</label>
+        </div>
+      )}
       <p className="terminos">
         Al agendar aceptas nuestros <Link to="/agenda/legal">Términos y Condiciones</Link>.
       </p>
@@ -78,7 +120,7 @@ export function ContactoForm({ info, errores, onCambiar, onAgendar }: ContactoFo
         </p>
       )}
       <Button type="submit" className="btn--block" disabled={!info.nombre.trim() || !info.email.trim()}>
-        Agendar
+        {esReagendar ? 'Confirmar cambio' : 'Agendar'}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useReserva } from '../hooks/use-reserva';
 import { tieneHora } from '../lib/agendar-info';
 import { ContactoForm } from './contacto-form';
+import type { EstadoHoraTomada } from './eleccion-de-hora';
 import { ResumenReserva } from './resumen-reserva';
 
 // The two modals load after the form is on screen: the client types first, confirms later.
@@ -43,6 +44,7 @@ export function ContactoPaso() {
         errores={estado.paso === 'datos' ? estado.errores : {}}
         onCambiar={cambiar}
         onAgendar={agendar}
+        esReagendar={esReagendar}
       />
       <Suspense fallback={null}>
         {estado.paso === 'confirmar' && (
@@ -56,7 +58,17 @@ export function ContactoPaso() {
           />
         )}
         {resultado && (
-          <ResultadoReservaModal resultado={resultado} onVolver={() => navigate('/agenda?show=no')} />
+          <ResultadoReservaModal
+            resultado={resultado}
+            onVolver={() => navigate('/agenda?show=no')}
+            onElegirOtraHora={() =>
+              navigate('/agenda/horas', {
+                state: {
+                  horaTomada: { dia: info.dia, horaInicio: info.horaInicio },
+                } satisfies EstadoHoraTomada,
+              })
+            }
+          />
         )}
       </Suspense>
     </div>

@@ -1,5 +1,5 @@
 import { formatearPrecio } from '@barberia/shared';
-import type { AgendarInfo } from '../lib/agendar-info';
+import { type AgendarInfo, serviciosDelBorrador } from '../lib/agendar-info';
 
 /** The booking's facts as a definition list: the summary beside the form and the confirm modal share it. */
 export function DetalleReserva({ info }: { info: AgendarInfo }) {
@@ -18,8 +18,8 @@ export function DetalleReserva({ info }: { info: AgendarInfo }) {
         <dd>{info.barberoNombre}</dd>
       </div>
       <div>
-        <dt>Servicio</dt>
-        <dd>{info.servicio}</dd>
+        <dt>{info.serviciosAdicionales.length > 0 ? 'Servicios' : 'Servicio'}</dt>
+        <dd>{serviciosDelBorrador(info)}</dd>
       </div>
       <div>
         <dt>Precio</dt>

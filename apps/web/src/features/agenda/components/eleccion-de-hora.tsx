@@ -7,11 +7,15 @@ import {
   minutosDe,
   ZONA_SANTIAGO,
 } from '@barberia/shared';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAgendarInfo } from '../hooks/use-agendar-info';
+import { useRefrescoDeHoras } from '../hooks/use-refresco-de-horas';
+import { serviciosDelBorrador } from '../lib/agendar-info';
+import { type HoraCercana, horasCercanas } from '../lib/horas-cercanas';
 import { CalendarioDias } from './calendario-dias';
+import { HorasCercanasAviso } from './horas-cercanas-aviso';
 import { SlotsGrid } from './slots-grid';
 
 type DiaLibre = HorasLibresRespuesta['dias'][number];
@@ -22,9 +26,21 @@ interface EleccionDeHoraProps {
 
 type Hora = { horaInicio: string; horaFin: string };
 
+/** What the contact step hands over when the hour was taken meanwhile («Elegir otra hora», issue 22). */
+export interface EstadoHoraTomada {
+  horaTomada: HoraCercana;
+}
+
+const horaTomadaDe = (estado: unknown): HoraCercana | null =>
+  (estado as Partial<EstadoHoraTomada> | null)?.horaTomada ?? null;
+
+const sinAnimacion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function EleccionDeHora({ dias }: EleccionDeHoraProps) {
   const [info, actualizar] = useAgendarInfo();
   const navigate = useNavigate();
+  const location = useLocation();
+  useRefrescoDeHoras();
   // Today as the client's device sees it, fixed for the visit: the calendar's first selectable day.
   const [ahora] = useState(() => new Date());
   // Days with a record are the only selectable ones (spec §5); those with free hours are highlighted.
@@ -36,26 +52,70 @@ export function EleccionDeHora({ dias }: EleccionDeHoraProps) {
     [dias],
   );
 
-  // Coming back from the contact step shows the choice already made.
+  // The hour the server just refused: hidden at once, even before the refreshed grid arrives.
+  const [rechazada] = useState(() => horaTomadaDe(location.state));
+  // Coming back (from the contact step, or after a refused hour) shows that day; else the first with hours.
   const [dia, setDia] = useState<LocalDate | null>(
-    () => dias.find((d) => d.fechaId === info.fechaSeleccionada)?.fecha ?? null,
+    () =>
+      dias.find((d) => d.fechaId === info.fechaSeleccionada || d.fecha === info.dia)?.fecha ??
+      dias.find((d) => d.horas.length > 0)?.fecha ??
+      null,
   );
   const [hora, setHora] = useState<Hora | null>(() =>
     dia && info.horaInicio ? { horaInicio: info.horaInicio, horaFin: info.horaFin } : null,
   );
 
   const fecha = dia ? (fechasPorDia.get(dia) ?? null) : null;
-  const slots = (fecha?.horas ?? []).map((horaInicio) => ({
-    horaInicio,
-    horaFin: horaDeMinutos(minutosDe(horaInicio) + info.duracion),
-  }));
-  // A slot taken since it was chosen (refetch) is no longer a valid choice.
+  const slots = (fecha?.horas ?? [])
+    .filter((h) => !(rechazada && rechazada.dia === dia && rechazada.horaInicio === h))
+    .map((horaInicio) => ({ horaInicio, horaFin: horaDeMinutos(minutosDe(horaInicio) + info.duracion) }));
+  // A slot taken since it was chosen (refused, or gone in a refresh) is no longer a valid choice…
   const horaVigente =
     hora && slots.some((s) => s.horaInicio === hora.horaInicio && s.horaFin === hora.horaFin) ? hora : null;
+  // …and the screen says so, with the nearest ones still free.
+  const tomada = dia && hora && !horaVigente ? { dia, horaInicio: hora.horaInicio } : null;
+  const libres = useMemo(
+    () =>
+      rechazada
+        ? dias.map((d) => ({
+            ...d,
+            horas: d.fecha === rechazada.dia ? d.horas.filter((h) => h !== rechazada.horaInicio) : d.horas,
+          }))
+        : dias,
+    [dias, rechazada],
+  );
+
+  const panelHoras = useRef<HTMLElement>(null);
+  /** On a phone the hours sit under the calendar: bring them up and put the focus on them. */
+  const mostrarHoras = (...enOrden: string[]) =>
+    requestAnimationFrame(() => {
+      const panel = panelHoras.current;
+      if (!panel) return;
+      panel.scrollIntoView({ block: 'start', behavior: sinAnimacion() ? 'auto' : 'smooth' });
+      const destino = enOrden.map((s) => panel.querySelector<HTMLElement>(s)).find(Boolean);
+      destino?.focus({ preventScroll: true });
+    });
+
+  // After a refused hour the client lands here: straight to the nearest hours.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival.
+  useEffect(() => {
+    if (rechazada) mostrarHoras('#horas-cercanas-titulo');
+  }, []);
 
   const elegirDia = (nuevo: LocalDate) => {
     setDia(nuevo);
     setHora(null); // Spec §4: choosing a day clears the hour.
+    mostrarHoras('.slots .slot', '#seleccionar-hora');
+  };
+
+  const elegirCercana = (cercana: HoraCercana) => {
+    setDia(cercana.dia);
+    setHora({
+      horaInicio: cercana.horaInicio,
+      horaFin: horaDeMinutos(minutosDe(cercana.horaInicio) + info.duracion),
+    });
+    // The suggestions go away with the choice: the focus goes to it, in the grid.
+    mostrarHoras('.slots .slot[aria-pressed="true"]', '#seleccionar-hora');
   };
 
   const continuar = () => {
@@ -86,9 +146,18 @@ export function EleccionDeHora({ dias }: EleccionDeHoraProps) {
             <span className="leyenda__punto" aria-hidden="true" /> Días con horas disponibles
           </p>
         </section>
-        <section className="panel" aria-labelledby="seleccionar-hora">
-          <h2 id="seleccionar-hora">Seleccionar Hora</h2>
+        <section ref={panelHoras} className="panel panel--horas" aria-labelledby="seleccionar-hora">
+          <h2 id="seleccionar-hora" tabIndex={-1}>
+            Seleccionar Hora
+          </h2>
           <p className="muted">(Duración: {info.duracion} min - Formato 24hrs)</p>
+          {tomada && (
+            <HorasCercanasAviso
+              tomada={tomada}
+              cercanas={horasCercanas(libres, tomada)}
+              onElegir={elegirCercana}
+            />
+          )}
           {dia ? (
             <>
               <p className="fecha-seleccionada" aria-live="polite">
@@ -103,7 +172,9 @@ export function EleccionDeHora({ dias }: EleccionDeHoraProps) {
       </div>
       <div className="step-actions">
         <p className="step-actions__resumen" aria-live="polite">
-          {dia && horaVigente ? `${formatearFechaLarga(dia)}, ${horaVigente.horaInicio} hrs` : info.servicio}
+          {dia && horaVigente
+            ? `${formatearFechaLarga(dia)}, ${horaVigente.horaInicio} hrs`
+            : serviciosDelBorrador(info)}
         </p>
         <Button disabled={!fecha || !horaVigente} onClick={continuar}>
           Continuar

@@ -1,5 +1,6 @@
 import { formatearFechaCompleta } from '@barberia/shared';
 import { Button } from '../../../components/ui/button';
+import { nombreDeServicios } from '../lib/agendar-info';
 import type { HoraDeLista } from '../lib/horas-de-fechas';
 
 interface HoraAgendadaCardProps {
@@ -17,7 +18,7 @@ export function HoraAgendadaCard({ item, reagendando, onCancelar, onReagendar }:
       <p className="hora-card__hora">
         {hora.horaInicio} - {hora.horaFin} hrs
       </p>
-      <p className="hora-card__servicio">{hora.servicio}</p>
+      <p className="hora-card__servicio">{nombreDeServicios(hora.servicio, hora.serviciosAdicionales)}</p>
       {reagendando && <p className="badge">Reagendando</p>}
       <div className="hora-card__acciones">
         <Button variant="danger" onClick={onCancelar}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { mensajeDeError } from '../../../lib/api-client';
@@ -7,7 +7,6 @@ import type { MENSAJES_PUBLICOS } from '../../../lib/mensajes/publicos';
 import { useHorasPorEmail } from '../api/get-horas-por-email';
 import { useAgendarInfo } from '../hooks/use-agendar-info';
 import { useReagendar } from '../hooks/use-reagendar';
-import { SIN_HORA } from '../lib/agendar-info';
 import { type HoraDeLista, horasDeFechas } from '../lib/horas-de-fechas';
 import { HoraAgendadaCard } from './hora-agendada-card';
 
@@ -57,25 +56,11 @@ export function HorasAgendadasLista({ email }: { email: string }) {
     setPorCancelar(null);
   };
 
-  const empezarReagendar = ({ fecha, hora }: HoraDeLista) => {
-    setReagendar({
-      fechaId: fecha._id,
-      horaInicio: hora.horaInicio,
-      horaFin: hora.horaFin,
-      barberoId: fecha.creadoPor._id,
-      fecha: fecha.fecha,
-      horaId: hora._id,
-    });
-    // The server only moves an hour to a booking with the same e-mail; the service starts pre-chosen.
-    actualizar((actual) => ({
-      ...actual,
-      nombre: hora.nombre ?? actual.nombre,
-      email: hora.email ?? email,
-      servicio: hora.servicio,
-      precio: 0,
-      duracion: 0,
-      ...SIN_HORA,
-    }));
+  const reagendarHora = async (item: HoraDeLista) => {
+    const { empezarReagendar } = await import('../lib/empezar-reagendar');
+    const { reagendar, borrador } = empezarReagendar(item, email);
+    setReagendar(reagendar);
+    actualizar(borrador);
     navigate('/agenda/servicios');
   };
 
@@ -84,6 +69,13 @@ export function HorasAgendadasLista({ email }: { email: string }) {
       {aviso && (
         <p className="toast" role="status">
           {aviso}
+        </p>
+      )}
+      {aviso && (
+        <p className="otra-hora">
+          <Link className="btn btn--primary" to="/agenda/servicios">
+            Agendar otra hora
+          </Link>
         </p>
       )}
       {errorCarga ? null : horas.length === 0 ? (
@@ -96,7 +88,7 @@ export function HorasAgendadasLista({ email }: { email: string }) {
                 item={item}
                 reagendando={reagendar?.horaId === item.hora._id}
                 onCancelar={() => setPorCancelar(item)}
-                onReagendar={() => empezarReagendar(item)}
+                onReagendar={() => reagendarHora(item)}
               />
             </li>
           ))}

@@ -12,10 +12,15 @@ const AgregarACalendario = lazy(() =>
 interface ResultadoReservaModalProps {
   resultado: Resultado | null;
   onVolver: () => void;
+  /** Issue 22: back to the same day's hours, refreshed, with the name and e-mail kept. */
+  onElegirOtraHora: () => void;
 }
 
-/** The success or error modal after confirming; both lead back to /agenda?show=no. */
-export function ResultadoReservaModal({ resultado, onVolver }: ResultadoReservaModalProps) {
+/**
+ * The success or error modal after confirming; both lead back to /agenda?show=no. The error one first
+ * offers another hour: the client is not sent back to the start because someone else was faster.
+ */
+export function ResultadoReservaModal({ resultado, onVolver, onElegirOtraHora }: ResultadoReservaModalProps) {
   const volver = (
     <Button onClick={onVolver} variant={resultado?.tipo === 'error' ? 'secondary' : 'primary'}>
       Volver
@@ -23,7 +28,7 @@ export function ResultadoReservaModal({ resultado, onVolver }: ResultadoReservaM
   );
 
   if (resultado?.tipo === 'exito') {
-    const { hora, info, reagendada } = resultado;
+    const { hora, info, reagendada, asignado } = resultado;
     return (
       <Modal
         open
@@ -36,6 +41,11 @@ export function ResultadoReservaModal({ resultado, onVolver }: ResultadoReservaM
           Tu hora de <strong>{hora.servicio}</strong> quedó agendada para el{' '}
           <strong>{info.fechaSeleccionadaString}</strong> a las <strong>{hora.horaInicio} hrs</strong>.
         </p>
+        {asignado && (
+          <p>
+            Te atenderá <strong>{asignado}</strong>.
+          </p>
+        )}
         <p className="muted">Te enviamos la confirmación a {hora.email}.</p>
         <Suspense fallback={null}>
           <AgregarACalendario hora={hora} />
@@ -50,7 +60,12 @@ export function ResultadoReservaModal({ resultado, onVolver }: ResultadoReservaM
       tone="alert"
       title={resultado?.titulo ?? ''}
       onClose={onVolver}
-      actions={volver}
+      actions={
+        <>
+          <Button onClick={onElegirOtraHora}>Elegir otra hora</Button>
+          {volver}
+        </>
+      }
     >
       <p>{resultado?.tipo === 'error' ? resultado.mensaje : null}</p>
     </Modal>

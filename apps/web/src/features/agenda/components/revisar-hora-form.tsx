@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { mensajeDeError } from '../../../lib/api-client';
+import { ApiError, mensajeDeError } from '../../../lib/api-client';
 import { MENSAJES_PUBLICOS } from '../../../lib/mensajes/publicos';
 import { pedirEnlaceHoras } from '../api/pedir-enlace-horas';
 import { useAgendarInfo } from '../hooks/use-agendar-info';
@@ -20,7 +20,7 @@ export function RevisarHoraForm() {
     if (info.email) setEmail((actual) => actual || info.email);
   }, [info.email]);
   const [enviando, setEnviando] = useState(false);
-  const [respuesta, setRespuesta] = useState<{ ok: boolean; texto: string } | null>(null);
+  const [respuesta, setRespuesta] = useState<{ ok: boolean; texto: string; invalido?: boolean } | null>(null);
   const navigate = useNavigate();
 
   const alEnviar = async (event: FormEvent<HTMLFormElement>) => {
@@ -35,7 +35,12 @@ export function RevisarHoraForm() {
     try {
       setRespuesta({ ok: true, texto: await pedirEnlaceHoras(limpio) });
     } catch (error) {
-      setRespuesta({ ok: false, texto: mensajeDeError(error, MENSAJES_PUBLICOS.ENVIAR_ENLACE) });
+      setRespuesta({
+        ok: false,
+        texto: mensajeDeError(error, MENSAJES_PUBLICOS.ENVIAR_ENLACE),
+        // Only a refused address makes the field wrong; a failure of the server or the network does not.
+        invalido: error instanceof ApiError && error.status === 400,
+      });
     } finally {
       setEnviando(false);
     }
@@ -50,7 +55,8 @@ export function RevisarHoraForm() {
   }
 
   return (
-    <form className="form panel" onSubmit={alEnviar}>
+    // noValidate: a mistyped address is explained by the route's Spanish message under the field, not a bubble.
+    <form className="form panel" noValidate onSubmit={alEnviar}>
       <div className="field">
         <label htmlFor="revisar-email">Correo electrónico</label>
         <input
@@ -61,7 +67,8 @@ export function RevisarHoraForm() {
           inputMode="email"
           required
           value={email}
-          aria-describedby="revisar-email-ayuda"
+          aria-invalid={respuesta?.invalido || undefined}
+          aria-describedby={respuesta ? 'revisar-email-error revisar-email-ayuda' : 'revisar-email-ayuda'}
           onChange={(e) => setEmail(e.target.value)}
         />
         <p id="revisar-email-ayuda" className="field__hint">
@@ -69,7 +76,7 @@ export function RevisarHoraForm() {
         </p>
       </div>
       {respuesta && (
-        <p className="field__error" role="alert">
+        <p id="revisar-email-error" className="field__error" role="alert">
           {respuesta.texto}
         </p>
       )}

@@ -13,7 +13,7 @@ export function SelectorHora() {
   const [info] = useAgendarInfo();
   const config = useConfig();
   const barberoId = info.barberoId || config.data?.barberoId || '';
-  const horasLibres = useHorasLibres(barberoId, info.duracion);
+  const horasLibres = useHorasLibres(barberoId, info.servicioId, info.duracion, info.serviciosAdicionales);
   useEffect(() => {
     cargarEleccion().catch(() => undefined);
   }, []);

@@ -1,24 +1,35 @@
 import type { ServicioPublico } from '@barberia/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAgendarInfo } from '../hooks/use-agendar-info';
 import { useBarberoConServicios } from '../hooks/use-barbero-con-servicios';
-import { conServicio } from '../lib/agendar-info';
+import { serviciosDelBorrador } from '../lib/agendar-info';
+import { barberoDelServicio } from '../lib/barbero-del-servicio';
+import { conServicio } from '../lib/con-servicio';
 import { filtrarServicios, tiposDelBarbero } from '../lib/filtro-servicios';
 import { ServicioChips } from './servicio-chips';
 import { ServicioOpcion } from './servicio-opcion';
 
-/** Step 1: choose exactly one of the barber's services (spec §2 and §5). */
+/**
+ * Who cuts and «Agregar otro servicio» (issue 22, decisions 031 and 037) load once a service is chosen:
+ * the first view is the spec's list (decision 008's budget).
+ */
+const EleccionDelBloque = lazy(() => import('./eleccion-del-bloque'));
+
+/**
+ * Step 1: choose exactly one service (spec §2 and §5) and, when two or more active barbers perform it, who
+ * cuts: «Cualquiera» by default (issue 22). With one barber for the service nothing more is shown.
+ */
 export function SelectorServicios() {
-  const { cargando, barbero, servicios, tipos } = useBarberoConServicios();
+  const { cargando, barberos, servicios, tipos } = useBarberoConServicios();
   const [info, actualizar] = useAgendarInfo();
   const [tipoId, setTipoId] = useState<string | null>(null);
   const navigate = useNavigate();
 
   if (cargando) return <Spinner label="Cargando servicios…" />;
-  if (!barbero || servicios.length === 0) {
+  if (servicios.length === 0) {
     return (
       <p className="empty">
         Actualmente el barbero no tiene servicios disponibles. Se activan nuevamente los domingos a las 16:30
@@ -31,19 +42,31 @@ export function SelectorServicios() {
   const tipoActivo = chips.some((t) => t._id === tipoId) ? tipoId : null;
   const visibles = filtrarServicios(servicios, tipoActivo);
   const elegido = servicios.find((s) => s.servicio === info.servicio) ?? null;
+  // Written by the lazy part from today's list; a reschedule's add-ons come by name only until then.
+  const adicionalesPendientes = info.serviciosAdicionales.some((a) => a._id === '');
+
+  const barberoPara = (servicio: ServicioPublico) => barberoDelServicio(barberos, servicio._id, info);
 
   const alternar = (servicio: ServicioPublico) =>
-    actualizar((actual) => conServicio(actual, elegido?._id === servicio._id ? null : servicio, barbero));
+    actualizar((actual) =>
+      elegido?._id === servicio._id
+        ? // No barber either: one chosen for a service no longer chosen is no choice (barberoDelServicio).
+          conServicio(actual, null, { _id: '', nombre: '' })
+        : conServicio(actual, servicio, barberoPara(servicio)),
+    );
 
   const continuar = () => {
     if (!elegido) return;
-    // The price or duration may have changed since the draft was saved: book with today's values.
+    // Prices, durations or barbers may have changed since the draft was saved: book with today's values.
+    const barbero = barberoPara(elegido);
+    const bloque = conServicio(info, elegido, barbero, info.serviciosAdicionales);
     if (
-      elegido.precio !== info.precio ||
-      elegido.duracion !== info.duracion ||
+      bloque.precio !== info.precio ||
+      bloque.duracion !== info.duracion ||
+      elegido._id !== info.servicioId ||
       info.barberoId !== barbero._id
     ) {
-      actualizar((actual) => conServicio(actual, elegido, barbero));
+      actualizar((actual) => conServicio(actual, elegido, barbero, actual.serviciosAdicionales));
     }
     navigate('/agenda/horas');
   };
@@ -66,11 +89,22 @@ export function SelectorServicios() {
           ))}
         </ul>
       )}
+      {elegido && (barberos.length > 1 || servicios.length > 1) && (
+        <Suspense fallback={null}>
+          <EleccionDelBloque
+            barberos={barberos}
+            servicios={servicios}
+            elegido={elegido}
+            info={info}
+            actualizar={actualizar}
+          />
+        </Suspense>
+      )}
       <div className="step-actions">
         <p className="step-actions__resumen" aria-live="polite">
-          {elegido ? elegido.servicio : 'Ningún servicio seleccionado'}
+          {elegido ? serviciosDelBorrador(info) : 'Ningún servicio seleccionado'}
         </p>
-        <Button disabled={!elegido} onClick={continuar}>
+        <Button disabled={!elegido || adicionalesPendientes} onClick={continuar}>
           Continuar
         </Button>
       </div>

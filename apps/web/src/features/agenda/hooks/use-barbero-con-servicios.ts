@@ -1,19 +1,21 @@
+import { serviciosDeLosBarberos } from '@barberia/shared';
 import { useBarberosConServicios } from '../api/get-barberos-con-servicios';
-import { useConfig } from '../api/get-config';
 import { useTiposConServicios } from '../api/get-tipos-con-servicios';
 
-/** The fixed barber of the public flow with his services, plus the service types for the filter chips. */
+/**
+ * The barbers a client may book (every active barber, issue 22) with the services any of them performs,
+ * plus the service types for the filter chips. With one active barber, the spec's fixed barber and his
+ * services.
+ */
 export function useBarberoConServicios() {
-  const config = useConfig();
   const barberos = useBarberosConServicios();
   const tipos = useTiposConServicios();
-  const barberoId = config.data?.barberoId;
-  const barbero = barberos.data?.find((b) => b._id === barberoId) ?? null;
+  const lista = barberos.data ?? [];
   return {
-    cargando: config.isPending || barberos.isPending || tipos.isPending,
+    cargando: barberos.isPending || tipos.isPending,
     // Failures are logged by the query cache; the screen then shows its empty state (spec §8).
-    barbero,
-    servicios: barbero?.servicios ?? [],
+    barberos: lista,
+    servicios: serviciosDeLosBarberos(lista),
     tipos: tipos.data ?? [],
   };
 }

@@ -2,7 +2,7 @@ import type { AgregarHoraAgendadaInput } from '@barberia/shared';
 import { useEffect, useState } from 'react';
 import type { MENSAJES_PUBLICOS } from '../../../lib/mensajes/publicos';
 import type { ErroresDeCampos } from '../../../lib/validar-formulario';
-import { faltaInformacion, SIN_HORA } from '../lib/agendar-info';
+import { type CampoDeContacto, faltaInformacion, SIN_HORA } from '../lib/agendar-info';
 import type { Resultado } from '../lib/reservar-hora';
 import { useAgendarInfo } from './use-agendar-info';
 import { useReagendar } from './use-reagendar';
@@ -38,7 +38,7 @@ export function useReserva() {
     cargarReserva().catch(() => undefined);
   }, []);
 
-  const cambiar = (campo: 'nombre' | 'email', valor: string) => {
+  const cambiar = (campo: CampoDeContacto, valor: string | boolean) => {
     actualizar({ [campo]: valor });
     setEstado((e) => (e.paso === 'datos' && e.errores[campo] ? { ...e, errores: {} } : e));
   };

@@ -1,11 +1,14 @@
+import { bloqueDeServicios, nombreDelBloque } from '@barberia/shared';
 import { describe, expect, it } from 'vitest';
 import {
   AGENDAR_INFO_VACIA,
-  conServicio,
   faltaInformacion,
   leerAgendarInfo,
+  nombreDeServicios,
+  serviciosDelBorrador,
   tieneHora,
 } from './agendar-info';
+import { conServicio } from './con-servicio';
 import { leerReagendar } from './reagendar';
 
 const completa = {
@@ -100,5 +103,55 @@ describe('leerReagendar', () => {
   it('rejects partial or missing states', () => {
     expect(leerReagendar({ ...estado, horaId: '' })).toBeNull();
     expect(leerReagendar(null)).toBeNull();
+  });
+});
+
+describe('conServicio with add-ons (decision 037)', () => {
+  const corte = { _id: 's1', servicio: 'Corte de pelo', precio: 12000, duracion: 45 };
+  const barba = { _id: 's2', servicio: 'Perfilado de barba', precio: 7000, duracion: 30 };
+  const cejas = { _id: 's3', servicio: 'Cejas', precio: 3000, duracion: 15 };
+  const diego = { _id: 'b1', nombre: 'Diego' };
+
+  it.each([[[]], [[barba]], [[barba, cejas]]])(
+    'the block sums as bloqueDeServicios does (%#)',
+    (adicionales) => {
+      const info = conServicio({ ...completa }, corte, diego, adicionales);
+      expect({ precio: info.precio, duracion: info.duracion }).toEqual(
+        bloqueDeServicios([corte, ...adicionales]),
+      );
+      expect(info.serviciosAdicionales).toEqual(adicionales);
+      const nombres = [corte, ...adicionales].map((s) => s.servicio);
+      expect(serviciosDelBorrador(info)).toBe(nombreDelBloque(nombres));
+      expect(nombreDeServicios(corte.servicio, nombres.slice(1))).toBe(nombreDelBloque(nombres));
+      // Another block, another grid: the chosen hour no longer holds.
+      expect(info.horaInicio).toBe('');
+    },
+  );
+
+  it('keeps only what the draft needs of each add-on', () => {
+    const publico = { ...barba, descripcion: 'Con navaja', tipo: null };
+    expect(conServicio({ ...completa }, corte, diego, [publico]).serviciosAdicionales).toEqual([barba]);
+  });
+
+  it('deselecting the service drops its add-ons', () => {
+    const conBarba = conServicio({ ...completa }, corte, diego, [barba]);
+    expect(conServicio(conBarba, null, diego, conBarba.serviciosAdicionales)).toMatchObject({
+      servicio: '',
+      precio: 0,
+      duracion: 0,
+      serviciosAdicionales: [],
+    });
+  });
+
+  it('reads back stored add-ons and drops a mistyped list', () => {
+    expect(leerAgendarInfo({ serviciosAdicionales: [barba] }).serviciosAdicionales).toEqual([barba]);
+    expect(
+      leerAgendarInfo({ serviciosAdicionales: [{ ...barba, precio: -1 }] }).serviciosAdicionales,
+    ).toEqual([]);
+    expect(leerAgendarInfo({ serviciosAdicionales: [{ ...barba, _id: 3 }] }).serviciosAdicionales).toEqual(
+      [],
+    );
+    expect(leerAgendarInfo({ serviciosAdicionales: [null] }).serviciosAdicionales).toEqual([]);
+    expect(leerAgendarInfo({ serviciosAdicionales: 'barba' }).serviciosAdicionales).toEqual([]);
   });
 });

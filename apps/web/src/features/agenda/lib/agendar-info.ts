@@ -1,12 +1,37 @@
-/** The booking draft (spec §3 agendarInfo), filled step by step: servicio → hora → contacto. */
-export interface AgendarInfo {
-  barberoId: string;
-  barberoNombre: string;
+/** A service of the block as the draft keeps it: enough to name it, sum it and send its id. */
+export interface ServicioDelBorrador {
+  _id: string;
   servicio: string;
   precio: number;
   duracion: number;
+}
+
+/** The booking draft (spec §3 agendarInfo), filled step by step: servicio → hora → contacto. */
+export interface AgendarInfo {
+  /** The chosen barber's id, or «Cualquiera» (`CUALQUIERA`, decision 031) with two or more to choose from. */
+  barberoId: string;
+  barberoNombre: string;
+  /** _id of the chosen service: «Cualquiera»'s hours are every barber's who performs it. Not in the spec's list. */
+  servicioId: string;
+  /** The main service's name (the booking's spec field). */
+  servicio: string;
+  /** The whole block's price and length: the main service's plus the add-ons' (decision 037). */
+  precio: number;
+  duracion: number;
+  /**
+   * Other services of the same visit (decision 037), in the order added; empty for the spec's one-service
+   * booking. Not in the spec's list. A reschedule fills in only their names; the service step finds the rest.
+   */
+  serviciosAdicionales: ServicioDelBorrador[];
   nombre: string;
   email: string;
+  /**
+   * The optional mobile as the client typed it ('' when none); the route's schema turns it into E.164.
+   * Not in the spec's list (issue 22, decision 030); kept for next time like the name and e-mail.
+   */
+  telefono: string;
+  /** The WhatsApp consent box beside the phone, unticked until the client ticks it (decision 035). */
+  consentimientoWhatsapp: boolean;
   /** _id of the chosen Fecha record. */
   fechaSeleccionada: string;
   /** The chosen day as shown to the client, e.g. `lunes, 23 de noviembre`. */
@@ -32,13 +57,19 @@ export const SIN_HORA = {
 export const AGENDAR_INFO_VACIA: AgendarInfo = {
   barberoId: '',
   barberoNombre: '',
+  servicioId: '',
   servicio: '',
   precio: 0,
   duracion: 0,
+  serviciosAdicionales: [],
   nombre: '',
   email: '',
+  telefono: '',
+  consentimientoWhatsapp: false,
   ...SIN_HORA,
 };
+
+const noNegativo = (n: unknown) => Number.isFinite(n) && (n as number) >= 0;
 
 /** Whatever sessionStorage held, as a valid draft: unknown or mistyped fields fall back to empty. */
 export function leerAgendarInfo(guardado: unknown): AgendarInfo {
@@ -47,10 +78,22 @@ export function leerAgendarInfo(guardado: unknown): AgendarInfo {
   const info: AgendarInfo = { ...AGENDAR_INFO_VACIA };
   for (const campo of Object.keys(AGENDAR_INFO_VACIA) as (keyof AgendarInfo)[]) {
     const valor = fuente[campo];
-    // Each field keeps the empty draft's type; numbers (precio, duracion) must be finite and not negative.
+    // Each field keeps the empty draft's type; numbers (precio, duracion) must be finite and not negative,
+    // and the add-ons a list of services each with its id, name, price and length.
     const tipo = typeof AGENDAR_INFO_VACIA[campo];
-    if (typeof valor === tipo && (tipo === 'string' || (Number.isFinite(valor) && (valor as number) >= 0)))
-      Object.assign(info, { [campo]: valor });
+    const valido =
+      tipo === 'number'
+        ? noNegativo(valor)
+        : campo !== 'serviciosAdicionales' ||
+          (Array.isArray(valor) &&
+            valor.every(
+              (s) =>
+                typeof s?._id === 'string' &&
+                typeof s.servicio === 'string' &&
+                noNegativo(s.precio) &&
+                noNegativo(s.duracion),
+            ));
+    if (typeof valor === tipo && valido) Object.assign(info, { [campo]: valor });
   }
   return info;
 }
@@ -74,20 +117,20 @@ export function faltaInformacion(info: AgendarInfo): boolean {
   return !tieneHora(info) || info.nombre.trim() === '' || info.email.trim() === '';
 }
 
-/** Choosing another service changes the slot grid, so the chosen hour no longer holds. */
-export function conServicio(
-  info: AgendarInfo,
-  servicio: { servicio: string; precio: number; duracion: number } | null,
-  barbero: { _id: string; nombre: string },
-): AgendarInfo {
-  return {
-    ...info,
-    barberoId: barbero._id,
-    barberoNombre: barbero.nombre,
-    servicio: servicio?.servicio ?? '',
-    precio: servicio?.precio ?? 0,
-    duracion: servicio?.duracion ?? 0,
-    horaInicio: '',
-    horaFin: '',
-  };
+/**
+ * Every service of the draft's block by name, the main one first: «Corte de pelo + Perfilado de barba».
+ * nombreDelBloque's words (packages/shared), written out for the same reason as the sums above.
+ */
+export function serviciosDelBorrador(info: Pick<AgendarInfo, 'servicio' | 'serviciosAdicionales'>) {
+  return nombreDeServicios(
+    info.servicio,
+    info.serviciosAdicionales.map((s) => s.servicio),
+  );
 }
+
+/** A booked hour's services by name, the same words (the list of hours reads them from here). */
+export const nombreDeServicios = (servicio: string, adicionales: readonly string[] = []) =>
+  [servicio, ...adicionales].join(' + ');
+
+/** What the contact step lets the client change. */
+export type CampoDeContacto = 'nombre' | 'email' | 'telefono' | 'consentimientoWhatsapp';

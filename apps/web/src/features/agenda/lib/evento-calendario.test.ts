@@ -43,6 +43,11 @@ describe('widgetDeReserva', () => {
     identifier: 'reserva',
   });
 
+  it('publishes no rich data and no branding for a private booking', () => {
+    expect(config.flags.hideRichData).toBe(true);
+    expect(config.flags.hideBranding).toBe(true);
+  });
+
   it('offers only Apple and Google, even on an iPhone', () => {
     expect(availableOptions(config, escritorio)).toEqual(['apple', 'google']);
     expect(availableOptions(config, { ...escritorio, ios: true, mobile: true })).toEqual(['apple', 'google']);

@@ -43,5 +43,8 @@ export function widgetDeReserva(hora: DatosDeHoraAgendada, origen: string) {
     language: 'es',
     lightMode: 'light',
     identifier: `reserva-${hora.id}`,
+    // A client's own booking is no public event for search engines, and this is the shop's own site.
+    hideRichData: true,
+    hideBranding: true,
   } as const;
 }

@@ -1,16 +1,23 @@
+import { CUALQUIERA, nombreDelBloque } from '@barberia/shared';
 import { type AgregarHoraAgendadaInput, agregarHoraAgendadaInput } from '@barberia/shared/contracts';
-import { mensajeDeError } from '../../../lib/api-client';
 import { queryCache } from '../../../lib/consultas';
-import { MENSAJES_PUBLICOS } from '../../../lib/mensajes/publicos';
 import { type Validacion, validarFormulario } from '../../../lib/validar-formulario';
 import { agregarHoraAgendada } from '../api/agregar-hora-agendada';
 import type { AgendarInfo } from './agendar-info';
 import type { DatosDeHoraAgendada } from './evento-calendario';
+import { mensajeDeReserva } from './mensaje-de-reserva';
 import type { Reagendar } from './reagendar';
 import { tokensCliente } from './tokens-cliente';
 
 export type Resultado =
-  | { tipo: 'exito'; reagendada: boolean; hora: DatosDeHoraAgendada; info: AgendarInfo }
+  | {
+      tipo: 'exito';
+      reagendada: boolean;
+      hora: DatosDeHoraAgendada;
+      info: AgendarInfo;
+      /** With «Cualquiera», the barber the server booked (decision 031). */
+      asignado?: string;
+    }
   | { tipo: 'error'; titulo: string; mensaje: string };
 
 /**
@@ -27,36 +34,49 @@ export function validarReserva(
     horaFin: info.horaFin,
     nombre: info.nombre,
     email: info.email,
+    telefono: info.telefono,
+    // Only with a phone: the box is not shown without one, and a box left ticked is not sent.
+    ...(info.consentimientoWhatsapp && info.telefono.trim() !== '' && { consentimientoWhatsapp: true }),
     servicio: info.servicio,
+    // Only with add-ons: without them the body is exactly the spec's (decision 037).
+    ...(info.serviciosAdicionales.length > 0 && {
+      serviciosAdicionales: info.serviciosAdicionales.map((s) => s._id),
+    }),
+    ...(info.barberoId === CUALQUIERA && { barbero: CUALQUIERA }),
     ...(reagendar && {
       reagendar: { fechaId: reagendar.fechaId, horaInicio: reagendar.horaInicio, horaFin: reagendar.horaFin },
     }),
   });
   if (validacion.ok) return validacion;
-  // The form shows name and e-mail; a message about the chosen hour or service is about the whole booking.
-  const { nombre, email, ...otros } = validacion.errores;
+  // The form shows name, e-mail and phone; a message about the chosen hour or service is about the whole booking.
+  const { nombre, email, telefono, ...otros } = validacion.errores;
   const general = Object.values(otros).find(Boolean);
-  return { ok: false, errores: { nombre, email, ...(general && { '': general }) } };
+  return { ok: false, errores: { nombre, email, telefono, ...(general && { '': general }) } };
 }
 
 /**
- * The confirm step of spec §4: book (moving the old hour when rescheduling) and report. A date gone
- * since the client chose it is the server's FECHA_NO_ENCONTRADA, worded once, there.
+ * The confirm step of spec §4: book (moving the old hour when rescheduling) and report.
  */
 export async function reservarHora(datos: AgregarHoraAgendadaInput, info: AgendarInfo): Promise<Resultado> {
   const reagendada = datos.reagendar !== undefined;
   try {
     const tokens = datos.reagendar ? tokensCliente.de(datos.email, Date.now()) : [];
-    const { horaAgendada, tokenCliente } = await agregarHoraAgendada(info.fechaSeleccionada, datos, tokens);
+    const { horaAgendada, tokenCliente, fecha } = await agregarHoraAgendada(
+      info.fechaSeleccionada,
+      datos,
+      tokens,
+    );
     // This device may now see, cancel and move the hour without asking for a link.
     tokensCliente.guardar(tokenCliente, Date.now());
     return {
       tipo: 'exito',
       reagendada,
       info,
+      ...(datos.barbero === CUALQUIERA && { asignado: fecha.creadoPor.nombre }),
       hora: {
         id: horaAgendada._id,
-        servicio: horaAgendada.servicio,
+        // The whole block, as the mail and its .ics name it: «Corte de pelo + Perfilado de barba».
+        servicio: nombreDelBloque([horaAgendada.servicio, ...(horaAgendada.serviciosAdicionales ?? [])]),
         dia: info.dia,
         horaInicio: horaAgendada.horaInicio,
         horaFin: horaAgendada.horaFin,
@@ -68,7 +88,7 @@ export async function reservarHora(datos: AgregarHoraAgendadaInput, info: Agenda
     return {
       tipo: 'error',
       titulo: reagendada ? '¡Error al reagendar!' : '¡Error al agendar!',
-      mensaje: mensajeDeError(error, reagendada ? MENSAJES_PUBLICOS.REAGENDAR : MENSAJES_PUBLICOS.AGENDAR),
+      mensaje: mensajeDeReserva(error, reagendada),
     };
   } finally {
     // Success or a 409: either way the free slots changed.

@@ -1,3 +1,5 @@
+import { CABECERA_TOKEN_CLIENTE } from '@barberia/shared';
+
 /**
  * The client's proofs kept on this device (docs/decisions/011): the `tokenCliente` of each booking
  * made here and the token of a mailed link once opened. They go back to the API in `X-Token-Cliente`.
@@ -74,3 +76,8 @@ export function crearTokensCliente(storage: () => StorageLike | null = localStor
 }
 
 export const tokensCliente = crearTokensCliente();
+
+/** The header that carries proofs to the API (several, comma-separated: the server keeps the valid ones). */
+export const cabeceraDePruebas = (tokens: readonly string[]) => ({
+  [CABECERA_TOKEN_CLIENTE]: tokens.join(','),
+});

@@ -19,7 +19,7 @@ export function CamposContrasenaNueva({ label, contrasena, repetir }: CamposCont
         type="password"
         autoComplete="new-password"
         required
-        hint="Al menos 8 caracteres, y que no sea de las más usadas."
+        hint="Al menos 8 caracteres y difícil de adivinar: una frase de tres o cuatro palabras sirve."
         {...contrasena}
       />
       <Campo label="Repetir contraseña" type="password" autoComplete="new-password" required {...repetir} />

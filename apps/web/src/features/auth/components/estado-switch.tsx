@@ -13,11 +13,15 @@ export function EstadoSwitch() {
 
   return (
     <div className="estado">
+      {/* A visible name (issue 23); the word beside the switch says its state, as spec 001 §2 asks. */}
+      <label className="estado__etiqueta" htmlFor={`${etiqueta}-switch`}>
+        Recibir reservas
+      </label>
       <div className="estado__fila">
         <Switch
+          id={`${etiqueta}-switch`}
           checked={usuario.activo}
-          aria-labelledby={etiqueta}
-          aria-describedby={`${etiqueta}-ayuda`}
+          aria-describedby={`${etiqueta} ${etiqueta}-ayuda`}
           // Not disabled while saving: a disabled button would drop the keyboard focus.
           onChange={() => {
             if (!cambiar.isPending) cambiar.mutate(usuario._id);
@@ -29,6 +33,9 @@ export function EstadoSwitch() {
       </div>
       <p id={`${etiqueta}-ayuda`} className="field__hint">
         {usuario.activo ? 'Los clientes pueden agendar contigo.' : 'Los clientes no pueden agendar contigo.'}
+        {/* The admin is offered to clients only once they perform a service (issue 25). */}
+        {usuario.rol === 'admin' &&
+          ' Como administrador, apareces en la agenda cuando realizas al menos un servicio (Gestionar Servicios).'}
       </p>
       {cambiar.isError && (
         <p className="field__error" role="alert">

@@ -1,5 +1,5 @@
 import { loginInput } from '@barberia/shared';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Campo } from '../../../components/ui/field';
 import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
@@ -7,11 +7,14 @@ import { useFormulario } from '../../../lib/use-formulario';
 import { useLogin } from '../api/login';
 import { ErrorDelServidor } from './aviso-de-formulario';
 import { CampoCorreo } from './campo-correo';
+import type { EstadoEnlaceRechazado } from './restablecer-form';
 
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
   const form = useFormulario({ email: '', password: '' });
+  // A reset link that failed its check lands here (spec 001 §8): say why, and offer a new one.
+  const enlaceRechazado = (useLocation().state as Partial<EstadoEnlaceRechazado> | null)?.enlaceRechazado;
 
   const alEnviar = form.enviar(loginInput, (datos) =>
     login.mutate(datos, { onSuccess: () => navigate('/barbero', { replace: true }) }),
@@ -19,6 +22,14 @@ export function LoginForm() {
 
   return (
     <form className="form panel cuenta__form" onSubmit={alEnviar} noValidate>
+      {enlaceRechazado && (
+        <div className="aviso-peligro" role="alert">
+          <p>{enlaceRechazado}</p>
+          <p>
+            <Link to="/olvidar-contraseña">Pedir un enlace nuevo</Link>
+          </p>
+        </div>
+      )}
       <CampoCorreo {...form.campo('email')} />
       <Campo
         label="Contraseña"

@@ -32,12 +32,26 @@ export function RegistroForm() {
     (valores) => ({ ...valores, invitacion }),
   );
 
+  // Without an invitation the form could only be refused: say what is needed instead (issue 25).
+  if (!invitacion) {
+    return (
+      <div className="panel cuenta__form">
+        <h2>Necesitas una invitación</h2>
+        <p>
+          Solo se puede crear una cuenta desde el enlace de invitación que la administración envía por correo.
+          Abre ese enlace, o pide a la administración que te invite (o que te envíe un enlace nuevo si el tuyo
+          venció).
+        </p>
+        <p className="cuenta__enlaces">
+          ¿Ya tienes cuenta? <Link to="/login">Inicia sesión</Link>
+        </p>
+      </div>
+    );
+  }
+
   return (
     <form className="form panel cuenta__form" onSubmit={alEnviar} noValidate>
       {registrar.isSuccess && <AvisoDeExito>{MENSAJES_CUENTA.registrado}</AvisoDeExito>}
-      {!invitacion && (
-        <p className="muted">Para crear tu cuenta abre el enlace de invitación que te llegó por correo.</p>
-      )}
       {form.errores.invitacion && (
         <p className="form__error" role="alert">
           {form.errores.invitacion}

@@ -1,20 +1,35 @@
-import { MENSAJES_CUENTA, restablecerContrasenaInput } from '@barberia/shared';
+import { MENSAJES, MENSAJES_CUENTA, restablecerContrasenaInput } from '@barberia/shared';
 import { Link, Navigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
 import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useRestablecerContrasena, useVerificarEnlace } from '../api/restablecer-contrasena';
 import { AvisoDeExito, ErrorDelServidor } from './aviso-de-formulario';
 import { CamposContrasenaNueva } from './campos-contrasena-nueva';
 
-/** The e-mailed link's form: checks uid and token first; a bad link goes to /login (spec 001 §2, §8). */
+/** What /login shows when a reset link sent the person there (issue 25): why, and a way to a new one. */
+export interface EstadoEnlaceRechazado {
+  enlaceRechazado: string;
+}
+
+/**
+ * The e-mailed link's form: checks uid and token first; a bad link goes to /login (spec 001 §2, §8),
+ * carrying the server's reason (expired, or used / not valid), which /login shows with a way to a new link.
+ */
 export function RestablecerForm({ uid, token }: { uid: string; token: string }) {
   const enlace = useVerificarEnlace(uid, token);
   const restablecer = useRestablecerContrasena(uid, token);
   const form = useFormulario({ password: '', password2: '' });
 
-  if (!uid || !token || enlace.isError) return <Navigate to="/login" replace />;
+  if (!uid || !token || enlace.isError) {
+    const motivo: EstadoEnlaceRechazado = {
+      enlaceRechazado:
+        enlace.error instanceof ApiError && enlace.error.msg ? enlace.error.msg : MENSAJES.ENLACE_INVALIDO,
+    };
+    return <Navigate to="/login" replace state={motivo} />;
+  }
   if (enlace.isPending) return <Spinner label="Verificando el enlace…" />;
 
   if (restablecer.isSuccess) {

@@ -1,12 +1,23 @@
-import { DIAS_HABILES, diasDelRango, fechasRangoInput, isLocalDate } from '@barberia/shared';
+import {
+  DIAS_HABILES,
+  diaDe,
+  diasDelRango,
+  fechasRangoInput,
+  formatearFechaCompleta,
+  isLocalDate,
+  largoDelRango,
+  MAXIMO_DIAS_RANGO,
+} from '@barberia/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Campo } from '../../../components/ui/field';
 import { useModalResultado } from '../../../components/ui/result-modal';
+import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useCrearFechasRango } from '../api/crear-fechas-rango';
-import { hoyEnSantiago } from '../lib/fechas-barbero';
+import { useFechasBarbero } from '../api/get-fechas-barbero';
+import { hoyEnSantiago, proximaSemana } from '../lib/fechas-barbero';
 import '../styles/fechas.css';
 import { CampoDuracionDescanso } from './campo-duracion-descanso';
 
@@ -32,19 +43,28 @@ const INICIAL = {
 
 /**
  * /barbero/agregar-fechas: one bookable day per chosen weekday of the range, all with the same hours
- * and break. The server creates all of them or none.
+ * and break. The preview names the days the barber already has (issue 25); then the button creates only
+ * the missing ones and leaves those as they are. Without such days the server creates all or none.
  */
-export function AgregarFechasForm() {
+export function AgregarFechasForm({ barberoId }: { barberoId: string }) {
   const crear = useCrearFechasRango();
+  const fechas = useFechasBarbero(barberoId);
   const resultado = useModalResultado();
   const form = useFormulario(INICIAL);
   const [dias, setDias] = useState<number[]>([...DIAS_HABILES]);
   const hoy = hoyEnSantiago();
   const { desde, hasta } = form.valores;
-  const cuantas =
-    isLocalDate(desde) && isLocalDate(hasta) && desde <= hasta
-      ? diasDelRango(desde, hasta, dias).length
+  // Only a range the server would take: a preview of years of days would be a long count for nothing.
+  const delRango =
+    isLocalDate(desde) &&
+    isLocalDate(hasta) &&
+    desde <= hasta &&
+    largoDelRango(desde, hasta) <= MAXIMO_DIAS_RANGO
+      ? diasDelRango(desde, hasta, dias)
       : null;
+  const existentes = new Set((fechas.data ?? []).map((f) => diaDe(f.fecha)));
+  const yaExisten = (delRango ?? []).filter((dia) => existentes.has(dia));
+  const faltan = (delRango?.length ?? 0) - yaExisten.length;
 
   const alternarDia = (dia: number) =>
     setDias((actuales) => (actuales.includes(dia) ? actuales.filter((d) => d !== dia) : [...actuales, dia]));
@@ -56,20 +76,27 @@ export function AgregarFechasForm() {
         form.setErrores({ descansoHora: 'Indica a qué hora empieza el descanso.' });
         return;
       }
-      crear.mutate(input, {
-        onSuccess: ({ msg }) => {
-          resultado.exito(
-            <>
-              <p>{msg}</p>
-              <p>
-                <Link to="/barbero/gestionar-fechas">Ver y gestionar tus fechas</Link>
-              </p>
-            </>,
-          );
-          form.reiniciar({ ...form.valores, desde: '', hasta: '' });
+      crear.mutate(
+        { ...input, soloFaltantes: yaExisten.length > 0 },
+        {
+          onSuccess: ({ msg }) => {
+            resultado.exito(
+              <>
+                <p>{msg}</p>
+                <p>
+                  <Link to="/barbero/gestionar-fechas">Ver y gestionar tus fechas</Link>
+                </p>
+              </>,
+            );
+            form.reiniciar({ ...form.valores, desde: '', hasta: '' });
+          },
+          onError: (error: unknown) => {
+            // A day created meanwhile (another device): the preview shows it on the next look.
+            void fechas.refetch();
+            resultado.falloDeFormulario(error, form.setErrores, MENSAJES_BACK_OFFICE.GENERAR_PASOS);
+          },
         },
-        onError: (error: unknown) => resultado.falloDeFormulario(error, form.setErrores),
-      });
+      );
     },
     (v) => ({
       ...v,
@@ -83,6 +110,18 @@ export function AgregarFechasForm() {
     <form className="form panel" onSubmit={alEnviar} noValidate>
       <fieldset className="bo-fieldset">
         <legend>Rango de días</legend>
+        <div className="bo-acciones bo-acciones--inicio">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              const semana = proximaSemana(hoy);
+              form.cambiar('desde', semana.desde);
+              form.cambiar('hasta', semana.hasta);
+            }}
+          >
+            Próxima semana
+          </Button>
+        </div>
         <div className="bo-grid bo-grid--2">
           <Campo label="Desde" type="date" min={hoy} required {...form.campo('desde')} />
           <Campo label="Hasta" type="date" min={desde || hoy} required {...form.campo('hasta')} />
@@ -119,17 +158,48 @@ export function AgregarFechasForm() {
           <CampoDuracionDescanso {...form.campo('descansoDuracion')} />
         </div>
       </fieldset>
-      <p className="bo-resumen" aria-live="polite">
-        {cuantas === null
-          ? 'Elige el rango para ver cuántas fechas se crearán.'
-          : cuantas === 1
-            ? 'Se creará 1 fecha.'
-            : `Se crearán ${cuantas} fechas.`}
-      </p>
-      <Button type="submit" className="btn--block" loading={crear.isPending}>
-        Crear fechas
+      <div className="bo-resumen" aria-live="polite">
+        <p>{resumen(delRango?.length ?? null, yaExisten.length)}</p>
+        {yaExisten.length > 0 && (
+          <>
+            <p>{yaExisten.length === 1 ? 'Este día ya existe' : 'Estos días ya existen'} y no se tocarán:</p>
+            <ul className="bo-resumen__dias">
+              {yaExisten.map((dia) => (
+                <li key={dia} className="capitalizar">
+                  {formatearFechaCompleta(dia)}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <Button
+        type="submit"
+        className="btn--block"
+        loading={crear.isPending}
+        disabled={delRango !== null && delRango.length > 0 && faltan === 0}
+      >
+        {yaExisten.length === 0 || faltan === 0
+          ? 'Crear fechas'
+          : faltan === 1
+            ? 'Crear la fecha que falta'
+            : `Crear las ${faltan} fechas que faltan`}
       </Button>
       {resultado.modales}
     </form>
   );
+}
+
+/** What the button will do, in one sentence, before the barber presses it. */
+function resumen(total: number | null, existentes: number): string {
+  if (total === null) return 'Elige el rango para ver cuántas fechas se crearán.';
+  const faltan = total - existentes;
+  if (total > 0 && faltan === 0) {
+    return total === 1
+      ? 'Ya tienes esa fecha: no falta ninguna por crear.'
+      : 'Ya tienes todas las fechas de este rango: no falta ninguna por crear.';
+  }
+  const crear = faltan === 1 ? 'Se creará 1 fecha' : `Se crearán ${faltan} fechas`;
+  if (existentes === 0) return `${crear}.`;
+  return `${crear} de las ${total} del rango.`;
 }

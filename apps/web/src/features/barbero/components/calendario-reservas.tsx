@@ -1,4 +1,11 @@
-import { diaDe, formatearFechaCompleta, type HoraAgendada, type LocalDate } from '@barberia/shared';
+import {
+  diaDe,
+  formatearFechaCompleta,
+  formatearTelefono,
+  type HoraAgendada,
+  type LocalDate,
+  serviciosDeLaHora,
+} from '@barberia/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Campo } from '../../../components/ui/field';
@@ -67,7 +74,7 @@ export function CalendarioReservas({ barberoId }: { barberoId: string }) {
                   <h3 id={`hora-${h._id}`} className="reserva-card__hora">
                     {h.horaInicio} – {h.horaFin}
                   </h3>
-                  <p className="reserva-card__servicio">{h.servicio}</p>
+                  <p className="reserva-card__servicio">{serviciosDeLaHora(h)}</p>
                   <dl className="reserva-card__cliente">
                     <div>
                       <dt>Cliente</dt>
@@ -77,14 +84,29 @@ export function CalendarioReservas({ barberoId }: { barberoId: string }) {
                       <dt>Correo</dt>
                       <dd>{h.email ? <a href={`mailto:${h.email}`}>{h.email}</a> : '—'}</dd>
                     </div>
+                    {h.telefono && (
+                      <div>
+                        <dt>Teléfono</dt>
+                        <dd>
+                          <a href={`tel:${h.telefono}`}>{formatearTelefono(h.telefono)}</a>
+                        </dd>
+                      </div>
+                    )}
                   </dl>
-                  <Button
-                    variant="secondary"
-                    aria-label={`Habilitar la hora de las ${h.horaInicio}`}
-                    onClick={() => setHabilitando(h)}
-                  >
-                    Habilitar
-                  </Button>
+                  {/* The spec's word stays; beside it, what it does to the client (issue 25). */}
+                  <div className="reserva-card__habilitar">
+                    <Button
+                      variant="secondary"
+                      aria-label={`Habilitar la hora de las ${h.horaInicio}`}
+                      aria-describedby={`habilitar-${h._id}`}
+                      onClick={() => setHabilitando(h)}
+                    >
+                      Habilitar
+                    </Button>
+                    <p id={`habilitar-${h._id}`} className="reserva-card__nota">
+                      Cancela la hora de {h.nombre ?? 'este cliente'} y le avisa por correo.
+                    </p>
+                  </div>
                 </article>
               </li>
             ))}

@@ -3,7 +3,10 @@ import { Button } from '../../../components/ui/button';
 import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
 import { useEliminarFechasPasadas } from '../api/eliminar-fechas-pasadas';
 
-/** Deletes every day before today (spec 001 §2). */
+/**
+ * Deletes every day before today (spec 001 §2). A plain secondary button at the page's end, never the
+ * most prominent thing on a phone (issue 25); the modal asks first and names how many go.
+ */
 export function EliminarPasadasButton({ pasadas }: { pasadas: number }) {
   const eliminar = useEliminarFechasPasadas();
   const resultado = useModalResultado();
@@ -11,7 +14,7 @@ export function EliminarPasadasButton({ pasadas }: { pasadas: number }) {
 
   return (
     <>
-      <Button variant="danger" disabled={pasadas === 0} onClick={() => setAbierto(true)}>
+      <Button variant="secondary" disabled={pasadas === 0} onClick={() => setAbierto(true)}>
         Eliminar fechas pasadas
       </Button>
       <ModalConfirmar
@@ -35,8 +38,9 @@ export function EliminarPasadasButton({ pasadas }: { pasadas: number }) {
         }
       >
         <p>
-          Se eliminarán {pasadas === 1 ? 'la fecha anterior' : `las ${pasadas} fechas anteriores`} a hoy, con
-          sus horas.
+          {pasadas === 1
+            ? 'Se eliminará la fecha anterior a hoy, con sus horas.'
+            : `Se eliminarán las ${pasadas} fechas anteriores a hoy, con sus horas.`}
         </p>
       </ModalConfirmar>
       {resultado.modales}

@@ -84,9 +84,10 @@ export function HabilitarHoraFlujo({ fechaId, diaTexto, hora, onCerrar }: Habili
         {hora && (
           <form onSubmit={continuar} noValidate className="form">
             <p>
-              La hora de las <strong>{hora.horaInicio} hrs</strong> del{' '}
-              <span className="capitalizar">{diaTexto}</span> ({hora.nombre ?? 'cliente'}) quedará libre.
-              Cuéntale al cliente por qué.
+              Habilitar cancela la hora de <strong>{hora.nombre ?? 'este cliente'}</strong> de las{' '}
+              <strong>{hora.horaInicio} hrs</strong> del <span className="capitalizar">{diaTexto}</span>, y la
+              hora queda libre para otros clientes. Cuéntale por qué: le enviaremos el motivo por correo, con
+              un enlace para agendar otra hora.
             </p>
             <CampoTexto
               label="Motivo"
@@ -110,7 +111,7 @@ export function HabilitarHoraFlujo({ fechaId, diaTexto, hora, onCerrar }: Habili
       </Modal>
       <ModalConfirmar
         open={hora !== null && confirmando}
-        titulo="¿Habilitar esta hora?"
+        titulo={`¿Habilitar y cancelar la hora de ${hora?.nombre ?? 'este cliente'}?`}
         confirmar="Sí, habilitar"
         peligro
         enviando={habilitar.isPending}
@@ -120,9 +121,9 @@ export function HabilitarHoraFlujo({ fechaId, diaTexto, hora, onCerrar }: Habili
         {hora && (
           <>
             <p>
-              Se cancelará la hora de las <strong>{hora.horaInicio} hrs</strong> de{' '}
-              {hora.nombre ?? 'este cliente'} y se le enviará un correo{hora.email ? ` a ${hora.email}` : ''}{' '}
-              con el motivo:
+              Se cancelará la hora de <strong>{hora.nombre ?? 'este cliente'}</strong> de las{' '}
+              <strong>{hora.horaInicio} hrs</strong> y se le enviará un correo
+              {hora.email ? ` a ${hora.email}` : ''} con el motivo y un enlace para agendar otra hora:
             </p>
             <blockquote className="motivo">{motivo.trim()}</blockquote>
           </>

@@ -1,4 +1,4 @@
-import type { HoraAgendada } from '@barberia/shared';
+import { type HoraAgendada, serviciosDeLaHora } from '@barberia/shared';
 import { horasOrdenadas } from '../lib/fechas-barbero';
 import '../styles/reservas.css';
 
@@ -12,7 +12,7 @@ export function HorasDelDia({ horas }: { horas: readonly HoraAgendada[] }) {
           <span className="reservas__hora">
             {h.horaInicio}–{h.horaFin}
           </span>
-          <span>{h.servicio}</span>
+          <span>{serviciosDeLaHora(h)}</span>
           {h.nombre && <span className="muted">{h.nombre}</span>}
         </li>
       ))}

@@ -1,12 +1,14 @@
-import { diaDe, formatearFechaLarga, type Perfil } from '@barberia/shared';
+import { diaDe, formatearFechaLarga, type Perfil, serviciosDeLaHora } from '@barberia/shared';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useServiciosDelBarbero } from '../../../hooks/use-servicios-del-barbero';
 import { useFechasBarbero } from '../api/get-fechas-barbero';
 import { horasOrdenadas, hoyEnSantiago, ordenarFechas } from '../lib/fechas-barbero';
+import { AvisosAlInstante } from './avisos-al-instante';
 import { CalendarioGoogleBarbero } from './calendario-google';
 import '../styles/reservas.css';
 import { CalendarioExterno } from './calendario-externo';
+import { FotoBarbero } from './foto-barbero';
 
 /**
  * /barbero/perfil: the spec leaves it empty; here it sums up the barber's account and agenda: who they
@@ -47,6 +49,8 @@ export function PerfilBarbero({ usuario }: { usuario: Perfil }) {
         </dl>
       </section>
 
+      {usuario.rol === 'barbero' && <FotoBarbero barberoId={usuario._id} nombre={usuario.nombre} />}
+
       <section className="panel" aria-labelledby="perfil-agenda">
         <h2 id="perfil-agenda">Agenda</h2>
         {fechas.isPending ? (
@@ -65,7 +69,7 @@ export function PerfilBarbero({ usuario }: { usuario: Perfil }) {
                   <li key={hora._id} className="reservas__item">
                     <span className="reservas__hora capitalizar">{formatearFechaLarga(dia)}</span>
                     <span>
-                      {hora.horaInicio} · {hora.servicio}
+                      {hora.horaInicio} · {serviciosDeLaHora(hora)}
                     </span>
                     {hora.nombre && <span className="muted">{hora.nombre}</span>}
                   </li>
@@ -99,6 +103,7 @@ export function PerfilBarbero({ usuario }: { usuario: Perfil }) {
         </p>
       </section>
 
+      <AvisosAlInstante barberoId={usuario._id} />
       <CalendarioGoogleBarbero barberoId={usuario._id} />
       <CalendarioExterno barberoId={usuario._id} />
     </div>

@@ -8,6 +8,7 @@ import {
   indiceDeHoy,
   ordenarFechas,
   partesDelDia,
+  proximaSemana,
 } from './fechas-barbero';
 
 function fecha(dia: string, horas: [string, string][] = []): Fecha {
@@ -75,5 +76,21 @@ describe('horasOrdenadas', () => {
 describe('partesDelDia', () => {
   it('splits the Spanish weekday, day and month', () => {
     expect(partesDelDia('2026-03-09')).toEqual({ semana: 'lun', numero: '9', mes: 'mar' });
+  });
+});
+
+describe('proximaSemana', () => {
+  it.each([
+    ['2026-11-23', '2026-11-30'], // Monday: the next one, not today
+    ['2026-11-24', '2026-11-30'],
+    ['2026-11-28', '2026-11-30'],
+    ['2026-11-29', '2026-11-30'], // Sunday: tomorrow
+    ['2026-12-31', '2027-01-04'], // across the year
+  ])('from %s it is the week of Monday %s to its Sunday', (hoy, lunes) => {
+    const { desde, hasta } = proximaSemana(hoy);
+    expect(desde).toBe(lunes);
+    expect(new Date(`${desde}T12:00:00Z`).getUTCDay()).toBe(1);
+    expect(new Date(`${hasta}T12:00:00Z`).getUTCDay()).toBe(0);
+    expect((Date.parse(hasta) - Date.parse(desde)) / 86_400_000).toBe(6);
   });
 });

@@ -1,10 +1,12 @@
 import {
   diaDe,
+  diaDeLaSemana,
   type Fecha,
   fechaLocalDe,
   type HoraAgendada,
   type LocalDate,
   minutosDe,
+  sumarDias,
   ZONA_SANTIAGO,
 } from '@barberia/shared';
 
@@ -22,6 +24,12 @@ export function ordenarFechas(fechas: readonly Fecha[]): Fecha[] {
 export function indiceDeHoy(ordenadas: readonly Fecha[], hoy: LocalDate): number {
   const indice = ordenadas.findIndex((f) => diaDe(f.fecha) >= hoy);
   return indice === -1 ? ordenadas.length - 1 : indice;
+}
+
+/** «Próxima semana»: the Monday after `hoy` (a week later when today is Monday) to the Sunday after it. */
+export function proximaSemana(hoy: LocalDate): { desde: LocalDate; hasta: LocalDate } {
+  const desde = sumarDias(hoy, 7 - ((diaDeLaSemana(hoy) + 6) % 7));
+  return { desde, hasta: sumarDias(desde, 6) };
 }
 
 export function horasOrdenadas(horas: readonly HoraAgendada[]): HoraAgendada[] {

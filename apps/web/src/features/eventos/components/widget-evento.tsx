@@ -31,6 +31,9 @@ export function WidgetEvento({ evento }: { evento: EventoRsvp }) {
         language="es"
         lightMode="light"
         proKey={evento._id}
+        // The page writes its own schema.org Event (with the places left); one is enough.
+        hideRichData
+        hideBranding
         inlineRsvp
         rsvp={rsvpDelWidget(evento)}
         identifier={`evento-${evento._id}`}

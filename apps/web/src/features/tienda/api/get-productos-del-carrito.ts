@@ -1,4 +1,4 @@
-import { conciliarCarrito, type Producto } from '@barberia/shared';
+import { ajustarCarrito, type Producto } from '@barberia/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { queryOptions, useQuery } from '../../../lib/consultas';
 import { avisoCarrito } from '../lib/aviso-carrito';
@@ -19,7 +19,7 @@ export const productosDelCarritoQueryOptions = queryOptions({
   queryFn: async ({ signal }) => {
     const ids = carritoGuardado.get().map((l) => l._id);
     const productos = ids.length === 0 ? [] : await getProductosDelCarrito(ids, signal);
-    const { carrito, cambios } = conciliarCarrito(carritoGuardado.get(), productos);
+    const { carrito, cambios } = ajustarCarrito(carritoGuardado.get(), productos);
     if (cambios.length > 0) {
       carritoGuardado.set(carrito);
       avisoCarrito.set(mensajesDeCambios(cambios));

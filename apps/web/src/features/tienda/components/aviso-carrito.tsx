@@ -12,7 +12,7 @@ export default function AvisoCarrito() {
 
   useEffect(() => {
     if (carritoGuardado.get().length === 0) return;
-    import('../lib/conciliar-al-cargar').then((m) => m.conciliarAlCargar());
+    import('../lib/ajustar-al-cargar').then((m) => m.ajustarAlCargar());
   }, []);
 
   return (

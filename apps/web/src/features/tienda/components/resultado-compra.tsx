@@ -1,4 +1,4 @@
-import { formatearPrecio, type Venta } from '@barberia/shared';
+import { formatearPrecio, type MotivoDeFallo, TIENDA, type Venta } from '@barberia/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -52,6 +52,16 @@ function Detalle({ venta }: { venta: Venta }) {
     </>
   );
 }
+
+/** Why the payment failed, in plain words (issue 25). */
+const POR_QUE: Record<MotivoDeFallo, string> = {
+  rechazado:
+    'Webpay o tu banco rechazó el pago: puede ser falta de saldo o de cupo, un dato de la tarjeta o un límite de tu banco. No se hizo ningún cobro.',
+  'sin-terminar':
+    'El pago no se terminó: se anuló en Webpay, se acabó el tiempo para pagar (5 minutos) o empezaste otro pago. No se hizo ningún cobro.',
+  'no-coincide':
+    'Webpay informó un pago que no coincide con esta compra, así que no la dimos por pagada. Si ves un cargo en tu tarjeta, escríbenos y lo revisamos.',
+};
 
 /** /tienda/compra/{id}: what happened to the payment. The cart empties only when it was paid. */
 export function ResultadoCompra({ id }: { id: string }) {
@@ -113,9 +123,16 @@ export function ResultadoCompra({ id }: { id: string }) {
       <p>
         Estado: <strong>{venta.status}</strong>.{' '}
         {venta.status === 'FALLIDA'
-          ? 'No se hizo ningún cobro. Tu carrito sigue guardado: puedes intentarlo de nuevo.'
+          ? POR_QUE[venta.motivo_fallo ?? 'sin-terminar']
           : 'La barbería anuló esta compra y devolvió el monto a tu tarjeta.'}
       </p>
+      {venta.status === 'FALLIDA' && (
+        <p>
+          Tu carrito sigue guardado: puedes intentarlo de nuevo, o comprar los mismos productos directamente
+          en la barbería ({TIENDA.direccion.calle}, {TIENDA.direccion.comuna}) y pagar allí.{' '}
+          <Link to="/ubicacion">Cómo llegar</Link>
+        </p>
+      )}
       <Link to="/carrito" className={buttonClass('primary')}>
         Volver al carrito
       </Link>

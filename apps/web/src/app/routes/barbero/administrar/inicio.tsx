@@ -9,6 +9,16 @@ const SECCIONES = [
   { to: 'usuarios', titulo: 'Usuarios', detalle: 'Barberos: estado, datos y servicios que realizan.' },
   { to: 'acceso', titulo: 'Accesos', detalle: 'Quién puede registrarse y con qué rol.' },
   { to: 'avisos', titulo: 'Avisos', detalle: 'El mensaje que ven los clientes en la agenda.' },
+  {
+    to: 'galeria',
+    titulo: 'Galería',
+    detalle: 'Las fotos de la galería: subir, ordenar, describir y eliminar.',
+  },
+  {
+    to: 'resenas',
+    titulo: 'Reseñas',
+    detalle: 'Publicar, ocultar y responder lo que escriben los clientes.',
+  },
   { to: 'ventas', titulo: 'Ventas', detalle: 'Las compras de la tienda y su estado.' },
   { to: 'eventos', titulo: 'Eventos', detalle: 'Eventos de la barbería, inscripciones y cupos.' },
   {
@@ -18,10 +28,10 @@ const SECCIONES = [
   },
 ] as const;
 
-/** /barbero/administrar: the admin hub (spec 001 §2 names it 'Adminstración'). */
+/** /barbero/administrar: the admin hub (spec 001 §2 writes 'Adminstración', a typo: decision 033). */
 export function Component() {
   return (
-    <PaginaBackOffice titulo="Adminstración" volver={VOLVER_INICIO}>
+    <PaginaBackOffice titulo="Administración" volver={VOLVER_INICIO}>
       <MenuBackOffice
         etiqueta="Secciones de administración"
         entradas={SECCIONES.map((s) => ({ ...s, to: `/barbero/administrar/${s.to}` }))}

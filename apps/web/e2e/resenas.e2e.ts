@@ -1,0 +1,103 @@
+import type { ResenaAdmin } from '@barberia/shared';
+import { agendarHora, emailUnico } from './support/agenda';
+import { DISPOSITIVOS, entrarComoAdmin, sinViolaciones } from './support/back-office';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Reviews (issue 25). The visit of a real booking has not ended during a run (the server's clock is
+ * real), so the browser checks what the client sees before it ends; writing one after the visit, the
+ * single review per booking and the proof are API tests (apps/server/test/api/resenas.test.ts).
+ */
+test.describe('a client on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the review link of an hour that has not ended says when the review can be written', async ({
+    page,
+  }) => {
+    const respuesta = page.waitForResponse(
+      (r) => r.url().includes('/agregar-hora-agendada') && r.request().method() === 'PUT',
+    );
+    const hora = await agendarHora(page, { email: emailUnico('resena'), nombre: 'Rosa Pérez' });
+    const { horaAgendada, tokenCliente } = (await (await respuesta).json()) as {
+      horaAgendada: { _id: string };
+      tokenCliente: string;
+    };
+    // The link as the mail writes it; the booking's own proof covers this hour as the mailed one does.
+    await page.goto(`/agenda/resena/${horaAgendada._id}#token=${tokenCliente}`);
+    // The proof leaves the address bar at once.
+    await expect(page).toHaveURL(new RegExp(`/agenda/resena/${horaAgendada._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: '¿Cómo te fue?' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      `a las ${hora.horaInicio} (Corte de pelo con Diego) todavía no termina. Podrás dejar tu reseña cuando termine tu hora.`,
+    );
+    await expect(page.getByRole('button', { name: 'Enviar reseña' })).toHaveCount(0);
+    await sinViolaciones(page);
+
+    // The form itself, as it shows once the visit has ended: the real answer with only that flag
+    // turned, so the stars, the inline messages and the server's own refusal are the product's.
+    await page.route(`**/api/resenas/hora/${horaAgendada._id}`, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const real = await route.fetch();
+      await route.fulfill({ response: real, json: { ...(await real.json()), terminada: true } });
+    });
+    await page.reload();
+    const enviar = page.getByRole('button', { name: 'Enviar reseña' });
+    await enviar.click();
+    const estrellas = page.getByRole('group', { name: '¿Cómo te fue?' });
+    await expect(estrellas).toHaveAccessibleDescription('Elige de 1 a 5 estrellas.');
+    await estrellas.getByRole('radio', { name: /^4 estrellas/ }).check();
+    await expect(estrellas).toContainText('Muy buena');
+    await page.getByLabel('Comentario (opcional)').fill('Muy buen corte.');
+    await sinViolaciones(page);
+    await enviar.click();
+    // The server still knows the hour has not ended, and says so beside the form.
+    await expect(page.getByRole('alert')).toHaveText('Podrás dejar tu reseña cuando termine tu hora.');
+  });
+});
+
+for (const dispositivo of DISPOSITIVOS) {
+  test.describe(`the admin on ${dispositivo.nombre}`, () => {
+    test.use(dispositivo.uso);
+
+    test('hides a review and answers another: the home page follows at once', async ({ page, api }) => {
+      const todas = await api.pedir<ResenaAdmin[]>('GET', '/api/resenas/todas');
+      const joaquin = todas.find((r) => r.nombre === 'Joaquín P.');
+      const felipe = todas.find((r) => r.nombre === 'Felipe C.');
+      expect(joaquin && felipe).toBeTruthy();
+      // Left as the demo seeded them, for the next journey on this server.
+      api.alTerminar(async () => {
+        for (const r of [joaquin, felipe])
+          await api.pedir('PUT', `/api/resenas/${r?._id}`, { estado: 'PUBLICADA', respuesta: null });
+      });
+
+      await entrarComoAdmin(page, 'Reseñas');
+      const tarjeta = (nombre: string) => page.getByRole('article').filter({ hasText: nombre });
+      await expect(tarjeta('Joaquín P.')).toContainText('Demo: no es de un cliente real');
+      await expect(tarjeta('Joaquín P.')).toContainText('Publicada en el sitio');
+      await sinViolaciones(page);
+
+      await tarjeta('Joaquín P.').getByRole('button', { name: 'Ocultar' }).click();
+      await expect(tarjeta('Joaquín P.').getByRole('status')).toHaveText(
+        'Reseña oculta: ya no se ve en el sitio.',
+      );
+      await expect(tarjeta('Joaquín P.')).toContainText('Oculta: no se ve en el sitio');
+
+      await tarjeta('Felipe C.')
+        .getByLabel('Respuesta pública (opcional)')
+        .fill('¡Gracias, Felipe! Los esperamos.');
+      await tarjeta('Felipe C.').getByRole('button', { name: 'Guardar respuesta' }).click();
+      await expect(tarjeta('Felipe C.').getByRole('status')).toHaveText('Reseña publicada.');
+
+      await page.goto('/');
+      const resenas = page.getByRole('region', { name: 'Lo que dicen nuestros clientes' });
+      await resenas.scrollIntoViewIfNeeded();
+      await expect(resenas).toContainText('3 reseñas');
+      // (5 + 5 + 4) / 3, to one decimal as es-CL writes it.
+      await expect(resenas).toContainText('4,7 de 5');
+      await expect(resenas).not.toContainText('Joaquín P.');
+      await expect(resenas.getByRole('listitem').filter({ hasText: 'Felipe C.' })).toContainText(
+        'Respuesta de la barbería: ¡Gracias, Felipe! Los esperamos.',
+      );
+    });
+  });
+}
