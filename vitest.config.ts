@@ -13,7 +13,9 @@ export default defineConfig({
           ...comun,
           name: 'add-to-calendar',
           root: 'packages/add-to-calendar',
-          include: ['src/**/*.test.ts'],
+          // test/: the packed tarball installed and driven in Chromium (about 30 s, bounded).
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          hookTimeout: 180_000,
         },
       },
       {
@@ -22,7 +24,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          setupFiles: ['test/setup/fail-on-console-error.ts'],
+          setupFiles: ['test/setup/fail-on-console-error.ts', 'test/setup/contrasenas-rapidas.ts'],
+          globalSetup: ['test/setup/plantillas.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

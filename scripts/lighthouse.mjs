@@ -160,7 +160,7 @@ async function main() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      // Production refuses to start without these (decision 021); nothing is mailed while measuring.
+      // Production refuses to start without these (decision 024); nothing is mailed while measuring.
       JWT_SECRET: `lighthouse-${process.pid}-secreto-de-al-menos-32-caracteres`,
       SMTP_URL: 'smtp://127.0.0.1:9',
       SEED_DEMO: '1',

@@ -12,6 +12,11 @@ import { tsImport } from 'tsx/esm/api';
 import { build } from 'vite';
 
 const PRESUPUESTO_KB = 90;
+/**
+ * The two booking pages that read a several-services draft in their first view (decision 008, measurement
+ * of issue 22): 1 KiB more, measured and written there. Every other page keeps 90.
+ */
+const PRESUPUESTO_DE_PAGINA = { '/agenda/servicios': 91, '/agenda/cancelar/:email': 91 };
 const RAIZ = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const WEB = join(RAIZ, 'apps/web');
 const DIST = join(WEB, 'dist');
@@ -120,11 +125,12 @@ for (const [ruta, destino] of Object.entries(RUTAS)) {
   const propia = total - suma(base.js);
   const cssTotal = [...css].reduce((t, f) => t + gz(f), 0);
   const despues = suma(diferidos(js, new Set([...js].filter((f) => !base.js.has(f)))));
-  const marca = total / 1024 > PRESUPUESTO_KB ? '  ✗' : '';
+  const presupuesto = PRESUPUESTO_DE_PAGINA[ruta] ?? PRESUPUESTO_KB;
+  const marca = total / 1024 > presupuesto ? '  ✗' : '';
   console.log(
     `${ruta.padEnd(28)}${kib(total).padStart(8)} KiB${kib(propia).padStart(9)} KiB${kib(cssTotal).padStart(6)} KiB${kib(despues).padStart(9)} KiB${marca}`,
   );
-  if (marca) fallas.push(`${ruta}: ${kib(total)} KiB > ${PRESUPUESTO_KB} KiB`);
+  if (marca) fallas.push(`${ruta}: ${kib(total)} KiB > ${presupuesto} KiB`);
   for (const archivo of js) {
     const ajenos = (modulosPorArchivo.get(archivo) ?? []).filter((m) => AJENO.test(m));
     if (ajenos.length > 0) {
@@ -142,5 +148,5 @@ if (fallas.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\n✓ Toda página pública carga ${PRESUPUESTO_KB} KiB o menos en su primera vista, y nada del back office.`,
+  `\n✓ Toda página pública carga ${PRESUPUESTO_KB} KiB o menos en su primera vista (91 los dos pasos de la agenda de la decisión 008), y nada del back office.`,
 );
