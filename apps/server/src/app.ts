@@ -135,5 +135,6 @@ export async function buildApp(options: AppOptions) {
     colaWhatsapp: infra.colaWhatsapp,
     recordatorios: funcionalidades.recordatorios,
     resenas: funcionalidades.resenas,
+    regreso: funcionalidades.regreso,
   };
 }

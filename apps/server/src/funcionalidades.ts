@@ -46,6 +46,8 @@ import {
   crearAgendaDiariaService,
   crearRecordatorios,
 } from './features/recordatorios/recordatorios.service.js';
+import { regresoRoutes } from './features/regreso/regreso.routes.js';
+import { crearRegresoService } from './features/regreso/regreso.service.js';
 import { resenasRoutes } from './features/resenas/resenas.routes.js';
 import { crearResenasService } from './features/resenas/resenas.service.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
@@ -123,6 +125,8 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
     diasParaResponder: config.RESENA_DIAS_PARA_RESPONDER,
   });
 
+  const regreso = crearRegresoService({ ...deps, secret });
+
   const rutas = [
     sistemaRoutes(crearSistemaService({ ...deps, motor: c.motor, barberoEmail: config.BARBERO_EMAIL })),
     authRoutes(
@@ -158,6 +162,7 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
     productosRoutes(productos),
     galeriaRoutes(galeria),
     resenasRoutes(resenas),
+    regresoRoutes(regreso),
     seoRoutes(deps.publicUrl),
     productosAdminRoutes(crearProductosAdminService(deps)),
     ventasRoutes(crearVentasService({ ...deps, webpay: infra.webpay })),
@@ -188,6 +193,12 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
       log,
     ),
     crearTareaPeriodica('reseñas', config.RECORDATORIOS_INTERVAL_MS, () => resenas.pedir(), log),
+    crearTareaPeriodica(
+      'avisos para volver',
+      config.RECORDATORIOS_INTERVAL_MS,
+      () => regreso.procesar(),
+      log,
+    ),
     crearTareaPeriodica('purga de datos personales', config.PURGA_INTERVALO_MS, () => purga.procesar(), log),
     ...(colaGoogle
       ? [
@@ -200,5 +211,5 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
         ]
       : []),
   ];
-  return { tareas, pago, recordatorios, colaGoogle, productos, galeria, resenas };
+  return { tareas, pago, recordatorios, colaGoogle, productos, galeria, resenas, regreso };
 }

@@ -13,3 +13,33 @@ export function enlaceCancelar(origen: string, email: string, token?: string): s
 export function enlaceResena(origen: string, horaAgendadaId: string, token: string): string {
   return `${origen}/agenda/resena/${encodeURIComponent(horaAgendadaId)}#token=${token}`;
 }
+
+/** The parameters of enlaceAgendarOtraVez, read by the service step. */
+export const PARAMETROS_OTRA_VEZ = {
+  servicio: 'servicio',
+  adicional: 'adicional',
+  barbero: 'barbero',
+} as const;
+
+/**
+ * «Agendar otra vez» (issue 25): the service step with the last visit's services and barber pre-chosen;
+ * today's prices show there before the hours.
+ */
+export function enlaceAgendarOtraVez(
+  origen: string,
+  visita: { servicio: string; adicionales: readonly string[]; barberoId: string },
+): string {
+  const { servicio, adicional, barbero } = PARAMETROS_OTRA_VEZ;
+  const par = (nombre: string, valor: string) => `${nombre}=${encodeURIComponent(valor)}`;
+  const q = [
+    par(servicio, visita.servicio),
+    ...visita.adicionales.map((a) => par(adicional, a)),
+    par(barbero, visita.barberoId),
+  ];
+  return `${origen}/agenda/servicios?${q.join('&')}`;
+}
+
+/** The reminder's opt-out: a page of the server with one button (the token as a query: logs hide it). */
+export function enlaceBajaRegreso(origen: string, token: string): string {
+  return `${origen}/api/regreso/baja?token=${encodeURIComponent(token)}`;
+}

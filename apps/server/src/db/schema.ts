@@ -476,6 +476,19 @@ export const consentimientosWhatsapp = pgTable('consentimientos_whatsapp', {
 });
 
 /**
+ * An e-mail's consent to be reminded to come back (issue 25): the exact text ticked and when; the link in
+ * the reminder sets `retiradoEn`. `avisadoPorDia` is the last visit the one reminder was sent for.
+ */
+export const consentimientosRegreso = pgTable('consentimientos_regreso', {
+  email: text('email').primaryKey(),
+  texto: text('texto').notNull(),
+  otorgadoEn: timestamptz('otorgado_en').notNull(),
+  retiradoEn: timestamptz('retirado_en'),
+  avisadoPorDia: text('avisado_por_dia'),
+  avisadoEn: timestamptz('avisado_en'),
+});
+
+/**
  * Permission to register (spec Acceso), an invitation: one e-mail, one role, and the hash of the
  * single-use token mailed to that address (docs/decisions/020). Consumed by the registration it allows.
  * Entries from before invitations have no token and expired at the migration: the admin sends a new one.

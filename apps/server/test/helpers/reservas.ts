@@ -26,6 +26,8 @@ export interface Reserva {
   telefono?: string | null;
   /** The WhatsApp consent box beside the phone (decision 035). */
   consentimientoWhatsapp?: boolean;
+  /** «Avísame cuando me toque volver» (issue 25). */
+  consentimientoRegreso?: boolean;
   servicio?: string;
   /** Other services of the same block, by _id (decision 037). */
   serviciosAdicionales?: string[];

@@ -78,6 +78,15 @@ export const exportacionDatosPersonales = z.object({
       retiradoEn: z.string().nullable(),
     }),
   ),
+  /** Consent to «Te toca volver» reminders (issue 25); null when never given. */
+  consentimientoRegreso: z
+    .object({
+      texto: z.string(),
+      otorgadoEn: z.string(),
+      retiradoEn: z.string().nullable(),
+      avisadoEn: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ExportacionDatosPersonales = z.infer<typeof exportacionDatosPersonales>;
 

@@ -165,6 +165,12 @@ export const agregarHoraAgendadaInput = z
     consentimientoWhatsapp: z
       .boolean({ error: 'El consentimiento de WhatsApp debe ser sí o no.' })
       .optional(),
+    /**
+     * The box «Avísame cuando me toque volver», unticked by default (issue 25): consent, per e-mail, to one
+     * mail when the client's usual interval between visits has passed. Its text (CONSENTIMIENTO_REGRESO) is
+     * stored with the time; a booking without it leaves an earlier consent as it was.
+     */
+    consentimientoRegreso: z.boolean({ error: 'El aviso para volver debe ser sí o no.' }).optional(),
     servicio: textoObligatorio('El servicio es obligatorio.', 80, 'El servicio no es válido.'),
     /**
      * Other services in the same visit (decision 037), by _id: one block whose length and price are the sums.

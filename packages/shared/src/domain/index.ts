@@ -12,6 +12,7 @@ export * from './limites-de-fecha.js';
 export * from './nombre-del-bloque.js';
 export * from './ocupados.js';
 export * from './rango.js';
+export * from './regreso.js';
 export * from './reserva.js';
 export * from './rsvp.js';
 export * from './slots.js';

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { columnas } from '../../db/columnas.js';
 import {
   accesos,
+  consentimientosRegreso,
   consentimientosWhatsapp,
   correosOutbox,
   eventosCalendario,
@@ -70,7 +71,7 @@ export async function datosDeEmail(db: Executor, email: string) {
       .orderBy(asc(correosOutbox.creadoEn)),
   ]);
   const telefonos = (await telefonosDe(db, email)).map((t) => t.telefono as string);
-  const [opiniones, consentimientos] = await Promise.all([
+  const [opiniones, consentimientos, regreso] = await Promise.all([
     db
       .select(columnas(resenas, 'id', 'estrellas', 'comentario', 'servicio', 'dia', 'estado', 'creadoEn'))
       .from(resenas)
@@ -82,8 +83,12 @@ export async function datosDeEmail(db: Executor, email: string) {
           .select(columnas(consentimientosWhatsapp, 'telefono', 'texto', 'otorgadoEn', 'retiradoEn'))
           .from(consentimientosWhatsapp)
           .where(inArray(consentimientosWhatsapp.telefono, telefonos)),
+    db
+      .select(columnas(consentimientosRegreso, 'texto', 'otorgadoEn', 'retiradoEn', 'avisadoEn'))
+      .from(consentimientosRegreso)
+      .where(eq(consentimientosRegreso.email, email.toLowerCase())),
   ]);
-  return { horas, respuestas, compras, correos, opiniones, consentimientos };
+  return { horas, respuestas, compras, correos, opiniones, consentimientos, regreso: regreso[0] ?? null };
 }
 
 /**
@@ -97,6 +102,7 @@ export async function eliminarDatosDeEmail(tx: Executor, email: string) {
     await tx.delete(whatsappMensajes).where(inArray(whatsappMensajes.telefono, telefonos));
     await tx.delete(consentimientosWhatsapp).where(inArray(consentimientosWhatsapp.telefono, telefonos));
   }
+  await tx.delete(consentimientosRegreso).where(eq(consentimientosRegreso.email, email.toLowerCase()));
   const opiniones = await tx
     .delete(resenas)
     .where(deEmail(resenas.email, email))

@@ -59,6 +59,12 @@ export function crearDatosPersonalesService({ db, clock, log }: DatosPersonalesD
           otorgadoEn: iso(c.otorgadoEn),
           retiradoEn: c.retiradoEn ? iso(c.retiradoEn) : null,
         })),
+        consentimientoRegreso: datos.regreso && {
+          texto: datos.regreso.texto,
+          otorgadoEn: iso(datos.regreso.otorgadoEn),
+          retiradoEn: datos.regreso.retiradoEn ? iso(datos.regreso.retiradoEn) : null,
+          avisadoEn: datos.regreso.avisadoEn ? iso(datos.regreso.avisadoEn) : null,
+        },
       };
     },
 

@@ -3,6 +3,7 @@ import {
   type AgregarHoraAgendadaInput,
   bloqueDeServicios,
   type CancelarHoraAgendadaInput,
+  CONSENTIMIENTO_REGRESO,
   CONSENTIMIENTO_WHATSAPP,
   type CodigoError,
   CUALQUIERA,
@@ -28,6 +29,7 @@ import { eventoIdDe } from '../../infra/google/evento-id.js';
 import type { OcupadoGoogle, OcupadoGoogleService } from '../../infra/google/ocupado-google.js';
 import { buscarUsuarioPorId } from '../../infra/usuarios.repository.js';
 import { otorgarConsentimiento } from '../../infra/whatsapp/cola.repository.js';
+import { otorgarConsentimientoRegreso } from '../regreso/index.js';
 import { type AvisoAlBarbero, avisarAlBarbero } from './aviso-al-barbero.js';
 import { correoCancelacion, correoConfirmacion, correoEnlaceHoras } from './correos-de-reserva.js';
 import { fechaJson } from './fechas.mapper.js';
@@ -305,6 +307,8 @@ export function crearReservasService({
           // WhatsApp besides the mail, for a phone whose owner ticked the box now or before (decision 035).
           if (input.telefono && input.consentimientoWhatsapp)
             await otorgarConsentimiento(tx, input.telefono, CONSENTIMIENTO_WHATSAPP, ahora);
+          if (input.consentimientoRegreso)
+            await otorgarConsentimientoRegreso(tx, input.email, CONSENTIMIENTO_REGRESO, ahora);
           await avisarPorWhatsapp(
             tx,
             anterior ? 'cambio' : 'confirmacion',
