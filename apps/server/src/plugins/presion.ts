@@ -1,9 +1,25 @@
 import { MENSAJES } from '@barberia/shared';
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escaparHtml, paginaSimple } from '../lib/pagina-simple.js';
 
 /** Seconds a shed client is told to wait (Retry-After). */
 const REINTENTAR_EN_S = 5;
+
+/** A person opening a page (not the app asking the API): they get a page, not JSON. */
+const esUnaPagina = (request: FastifyRequest) =>
+  request.method === 'GET' &&
+  !request.url.startsWith('/api/') &&
+  String(request.headers.accept ?? '').includes('text/html');
+
+/** The page a shed visitor sees: the same words, and the browser tries again by itself. */
+const PAGINA_SOBRECARGADO = paginaSimple(
+  'Un momento, por favor',
+  `<p>${escaparHtml(MENSAJES.SERVIDOR_SOBRECARGADO)}</p><p>Esta página se vuelve a cargar sola en ${REINTENTAR_EN_S} segundos.</p>`,
+).replace(
+  '<meta name="robots"',
+  `<meta http-equiv="refresh" content="${REINTENTAR_EN_S}"><meta name="robots"`,
+);
 
 /**
  * The second line of defence of issue 20: when the event loop falls behind (a runaway computation, a flood),
@@ -19,10 +35,10 @@ export async function registerPresion(app: FastifyInstance, retrasoMaximoMs: num
       // The health check answers for itself, with the reason.
       if (request.url === '/api/health') return;
       request.log.warn({ tipo, valor }, 'servidor sobrecargado: solicitud rechazada con 503');
-      reply
-        .status(503)
-        .header('retry-after', String(REINTENTAR_EN_S))
-        .send({ msg: MENSAJES.SERVIDOR_SOBRECARGADO, code: 'SERVIDOR_SOBRECARGADO' });
+      reply.status(503).header('retry-after', String(REINTENTAR_EN_S));
+      if (esUnaPagina(request))
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(PAGINA_SOBRECARGADO);
+      else reply.send({ msg: MENSAJES.SERVIDOR_SOBRECARGADO, code: 'SERVIDOR_SOBRECARGADO' });
     },
   });
 }

@@ -42,12 +42,18 @@ describe('servidor sobrecargado (@fastify/under-pressure)', () => {
     expect((await t.app.inject({ url: '/api/servicios' })).statusCode).toBe(200);
     const detener = bucleOcupado();
     let rechazada: LightMyRequestResponse;
+    let pagina: LightMyRequestResponse;
     let salud: LightMyRequestResponse;
     try {
       rechazada = await hasta(
         () => t.app.inject({ url: '/api/servicios' }),
         (r) => r.statusCode === 503,
       );
+      // A person opening a page gets a page that says it and reloads itself, not JSON.
+      pagina = await t.app.inject({
+        url: '/galeria',
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
       salud = await t.app.inject({ url: '/api/health' });
     } finally {
       await detener();
@@ -55,6 +61,11 @@ describe('servidor sobrecargado (@fastify/under-pressure)', () => {
     expect(rechazada.statusCode).toBe(503);
     expect(rechazada.json()).toEqual({ msg: MENSAJES.SERVIDOR_SOBRECARGADO, code: 'SERVIDOR_SOBRECARGADO' });
     expect(rechazada.headers['retry-after']).toBe('5');
+    expect(pagina.statusCode).toBe(503);
+    expect(pagina.headers['content-type']).toContain('text/html');
+    expect(pagina.body).toContain('<html lang="es-CL">');
+    expect(pagina.body).toContain(MENSAJES.SERVIDOR_SOBRECARGADO);
+    expect(pagina.body).toContain('<meta http-equiv="refresh" content="5">');
     expect(salud.statusCode).toBe(503);
     expect(salud.json()).toMatchObject({ ok: false, sobrecargado: true, db: 'pglite' });
 
