@@ -1,10 +1,12 @@
-import { CONSENTIMIENTO_WHATSAPP, TIENDA } from '@barberia/shared';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { CONSENTIMIENTO_REGRESO, TIENDA } from '@barberia/shared';
+import { type FormEvent, lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { IconoUbicacion } from '../../../components/ui/icon';
 import type { ErroresDeCampos } from '../../../lib/validar-formulario';
 import type { AgendarInfo, CampoDeContacto } from '../lib/agendar-info';
+
+const CasillaWhatsapp = lazy(() => import('./casilla-whatsapp'));
 
 interface ContactoFormProps {
   info: AgendarInfo;
@@ -90,17 +92,23 @@ export function ContactoForm({ info, errores, onCambiar, onAgendar, esReagendar 
         <ErrorDeCampo id="contacto-telefono-error" mensaje={errores.telefono} />
       </div>
       {info.telefono.trim() !== '' && (
-        <div className="field field--casilla">
-          <input
-            id="contacto-whatsapp"
-            name="consentimientoWhatsapp"
-            type="checkbox"
-            checked={info.consentimientoWhatsapp}
-            onChange={(e) => onCambiar('consentimientoWhatsapp', e.target.checked)}
+        <Suspense fallback={null}>
+          <CasillaWhatsapp
+            marcada={info.consentimientoWhatsapp}
+            onCambiar={(marcada) => onCambiar('consentimientoWhatsapp', marcada)}
           />
-          <label htmlFor="contacto-whatsapp">{CONSENTIMIENTO_WHATSAPP}</label>
-        </div>
+        </Suspense>
       )}
+      <div className="field field--casilla">
+        <input
+          id="contacto-regreso"
+          name="consentimientoRegreso"
+          type="checkbox"
+          checked={info.consentimientoRegreso}
+          onChange={(e) => onCambiar('consentimientoRegreso', e.target.checked)}
+        />
+        <label htmlFor="contacto-regreso">{CONSENTIMIENTO_REGRESO}</label>
+      </div>
       <p className="terminos">
         Al agendar aceptas nuestros <Link to="/agenda/legal">Términos y Condiciones</Link>.
       </p>

@@ -1,6 +1,6 @@
 import type { ServicioPublico } from '@barberia/shared';
-import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAgendarInfo } from '../hooks/use-agendar-info';
@@ -9,6 +9,7 @@ import { serviciosDelBorrador } from '../lib/agendar-info';
 import { barberoDelServicio } from '../lib/barbero-del-servicio';
 import { conServicio } from '../lib/con-servicio';
 import { filtrarServicios, tiposDelBarbero } from '../lib/filtro-servicios';
+import { borradorOtraVez } from '../lib/otra-vez';
 import { ServicioChips } from './servicio-chips';
 import { ServicioOpcion } from './servicio-opcion';
 
@@ -27,6 +28,14 @@ export function SelectorServicios() {
   const [info, actualizar] = useAgendarInfo();
   const [tipoId, setTipoId] = useState<string | null>(null);
   const navigate = useNavigate();
+  const [parametros, setParametros] = useSearchParams();
+  // A «Te toca volver» link (issue 25): its services and barber start chosen, then the address is clean.
+  useEffect(() => {
+    const borrador = borradorOtraVez(parametros);
+    if (!borrador) return;
+    actualizar(borrador);
+    setParametros({}, { replace: true });
+  }, [parametros, actualizar, setParametros]);
 
   if (cargando) return <Spinner label="Cargando servicios…" />;
   if (servicios.length === 0) {
@@ -64,7 +73,9 @@ export function SelectorServicios() {
       bloque.precio !== info.precio ||
       bloque.duracion !== info.duracion ||
       elegido._id !== info.servicioId ||
-      info.barberoId !== barbero._id
+      info.barberoId !== barbero._id ||
+      // A link names the barber by id only (borradorOtraVez).
+      info.barberoNombre !== barbero.nombre
     ) {
       actualizar((actual) => conServicio(actual, elegido, barbero, actual.serviciosAdicionales));
     }

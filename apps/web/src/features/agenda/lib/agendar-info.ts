@@ -32,6 +32,8 @@ export interface AgendarInfo {
   telefono: string;
   /** The WhatsApp consent box beside the phone, unticked until the client ticks it (decision 035). */
   consentimientoWhatsapp: boolean;
+  /** «Avísame cuando me toque volver» (issue 25), unticked until the client ticks it. */
+  consentimientoRegreso: boolean;
   /** _id of the chosen Fecha record. */
   fechaSeleccionada: string;
   /** The chosen day as shown to the client, e.g. `lunes, 23 de noviembre`. */
@@ -66,6 +68,7 @@ export const AGENDAR_INFO_VACIA: AgendarInfo = {
   email: '',
   telefono: '',
   consentimientoWhatsapp: false,
+  consentimientoRegreso: false,
   ...SIN_HORA,
 };
 
@@ -133,4 +136,9 @@ export const nombreDeServicios = (servicio: string, adicionales: readonly string
   [servicio, ...adicionales].join(' + ');
 
 /** What the contact step lets the client change. */
-export type CampoDeContacto = 'nombre' | 'email' | 'telefono' | 'consentimientoWhatsapp';
+export type CampoDeContacto =
+  | 'nombre'
+  | 'email'
+  | 'telefono'
+  | 'consentimientoWhatsapp'
+  | 'consentimientoRegreso';

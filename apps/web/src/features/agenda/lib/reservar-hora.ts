@@ -37,6 +37,7 @@ export function validarReserva(
     telefono: info.telefono,
     // Only with a phone: the box is not shown without one, and a box left ticked is not sent.
     ...(info.consentimientoWhatsapp && info.telefono.trim() !== '' && { consentimientoWhatsapp: true }),
+    ...(info.consentimientoRegreso && { consentimientoRegreso: true }),
     servicio: info.servicio,
     // Only with add-ons: without them the body is exactly the spec's (decision 037).
     ...(info.serviciosAdicionales.length > 0 && {
