@@ -191,6 +191,9 @@ export const horasAgendadas = pgTable(
     confirmadaEn: timestamptz('confirmada_en'),
     /** When the client was asked for a review of this visit; set once, with the queued message (resenas). */
     resenaPedidaEn: timestamptz('resena_pedida_en'),
+    /** The barber's mark after the hour (issue 24): ASISTIO or NO_ASISTIO; null counts as attended after a day. */
+    asistencia: text('asistencia', { enum: ['ASISTIO', 'NO_ASISTIO'] }),
+    asistenciaEn: timestamptz('asistencia_en'),
     creadoEn: creadoEn(),
   },
   (t) => [
@@ -202,6 +205,7 @@ export const horasAgendadas = pgTable(
     index('horas_agendadas_sin_recordatorio_corto').on(t.inicio).where(sql`${t.recordatorioCortoEn} is null`),
     index('horas_agendadas_sin_resena_pedida').on(t.fin).where(sql`${t.resenaPedidaEn} is null`),
     check('horas_agendadas_intervalo', sql`${t.fin} > ${t.inicio}`),
+    check('horas_agendadas_asistencia', sql`${t.asistencia} in ('ASISTIO', 'NO_ASISTIO')`),
   ],
 );
 
@@ -474,6 +478,30 @@ export const consentimientosWhatsapp = pgTable('consentimientos_whatsapp', {
   otorgadoEn: timestamptz('otorgado_en').notNull(),
   retiradoEn: timestamptz('retirado_en'),
 });
+
+/**
+ * A no-show (issue 24): written when the barber marks «No asistió», removed if they change it to «Asistió».
+ * Kept apart from the booking, whose day the barber may delete («Eliminar fechas pasadas»): the count per
+ * client and per barber outlives it, until the retention period (purga).
+ */
+export const inasistencias = pgTable(
+  'inasistencias',
+  {
+    id: id(),
+    horaAgendadaId: uuid('hora_agendada_id')
+      .unique()
+      .references(() => horasAgendadas.id, { onDelete: 'set null' }),
+    barberoId: uuid('barbero_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    nombre: text('nombre').notNull(),
+    telefono: text('telefono'),
+    servicio: text('servicio').notNull(),
+    dia: text('dia').notNull(),
+    fin: timestamptz('fin').notNull(),
+    creadoEn: creadoEn(),
+  },
+  (t) => [index('inasistencias_email').on(sql`lower(${t.email})`), index('inasistencias_fin').on(t.fin)],
+);
 
 /**
  * An e-mail's consent to be reminded to come back (issue 25): the exact text ticked and when; the link in

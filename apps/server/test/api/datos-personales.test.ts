@@ -169,7 +169,13 @@ describe.each(BASES)('datos personales y retención (%s)', (tipo) => {
       .values({ email: 'invitado@correo.cl', rol: 'barbero', creadoEn: new Date('2026-11-25T12:00:00Z') });
 
     // Today: nothing is old enough.
-    expect(await purga.procesar()).toEqual({ correos: 0, tokens: 0, accesos: 0, horasAnonimizadas: 0 });
+    expect(await purga.procesar()).toEqual({
+      correos: 0,
+      tokens: 0,
+      accesos: 0,
+      inasistencias: 0,
+      horasAnonimizadas: 0,
+    });
 
     // 31 days later: sent mail, the lapsed token and the unused invitation go; bookings stay whole.
     reloj.ahora = new Date('2026-12-27T00:00:00Z');

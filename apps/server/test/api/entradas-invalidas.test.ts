@@ -110,6 +110,7 @@ const VALIDOS: Record<string, Cuerpo> = {
   // Reviews and the gallery's editor (issue 25).
   'POST /api/resenas/hora/{id}': { estrellas: 5, comentario: 'Muy bien.' },
   'PUT /api/resenas/{id}': { estado: 'PUBLICADA', respuesta: null },
+  'PUT /api/horas-agendadas/{id}/asistencia': { asistencia: 'ASISTIO' },
   'POST /api/galeria': { imagen: 'data:image/png;base64,AAAA', alt: 'Un corte' },
   'PUT /api/galeria/orden': { ids: [randomUUID()] },
   'PUT /api/galeria/{id}': { alt: 'Un corte' },

@@ -1,8 +1,9 @@
 import type { Evento, Fecha, Servicio } from '@barberia/shared';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resenas } from '../../src/db/schema.js';
+import { horasAgendadas, resenas } from '../../src/db/schema.js';
 import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
 import { crearOtroBarbero, esOk, type Metodo, OTRO, pedidor } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
@@ -51,6 +52,8 @@ interface Contexto {
   usuarioBorrableId: string;
   reserva: { horaInicio: string; horaFin: string };
   reservaFechaId: string;
+  /** A booking of the barber's that has already ended (issue 24: only then can it be marked). */
+  horaTerminadaId: string;
   /** The barber's feed path (its secret is the permission: anyone holding it may read it). */
   feed: string;
   /** A review to moderate, a gallery photo of this caller's, and the whole gallery's order (issue 25). */
@@ -260,6 +263,12 @@ const MATRIZ: Record<string, Caso> = {
     cuerpo: () => ({ avisosAlInstante: true, telefono: null, consentimientoWhatsapp: false }),
   },
   'GET /api/users/:id/hoy': { regla: 'dueño', url: (c) => `/api/users/${c.barberoId}/hoy` },
+  // No-shows (issue 24): the booking's barber or the admin, on an hour that has ended.
+  'PUT /api/horas-agendadas/:id/asistencia': {
+    regla: 'dueño',
+    url: (c) => `/api/horas-agendadas/${c.horaTerminadaId}/asistencia`,
+    cuerpo: () => ({ asistencia: 'NO_ASISTIO' }),
+  },
   'GET /api/google-calendar/:id': { regla: 'publico', url: (c) => `/api/google-calendar/${c.barberoId}` },
   'POST /api/google-calendar/:id': {
     regla: 'dueño',
@@ -300,6 +309,9 @@ const MATRIZ: Record<string, Caso> = {
   },
   'DELETE /api/galeria/:id': { regla: 'admin', url: (c) => `/api/galeria/${c.fotoId}` },
   // Reviews (issue 25): the client's own visit only with its proof; moderation is the admin's.
+  // The opt-out of «Te toca volver» (issue 25): its proof is the signed link, not a session.
+  'GET /api/regreso/baja': { regla: 'publico' },
+  'POST /api/regreso/baja': { regla: 'publico' },
   'GET /api/resenas': { regla: 'publico' },
   'GET /api/resenas/hora/:id': { regla: 'cliente' },
   'POST /api/resenas/hora/:id': { regla: 'cliente', cuerpo: () => ({ estrellas: 5 }) },
@@ -430,6 +442,8 @@ describe.each(BASES)('matriz de permisos de todas las rutas (%s)', (base) => {
   const contextos: Partial<Record<Quien, Contexto>> = {};
   const tokens: Partial<Record<Quien, string>> = {};
 
+  /** Bookings moved into the past so far (preparar): each caller's ends an hour before the last. */
+  let terminadas = 0;
   /** Fresh resources for one caller, each created through the API and checked. */
   async function preparar(quien: Quien, i: number): Promise<Contexto> {
     const pedir = pedidor(t);
@@ -456,6 +470,21 @@ describe.each(BASES)('matriz de permisos de todas las rutas (%s)', (base) => {
         email: `correo-${unico}@correo.cl`,
       }),
     );
+    // Booked in 2027, then moved into the test clock's past: an hour the barber can mark.
+    const terminada = await esOk<{ horaAgendada: { _id: string } }>(
+      agendar(t, reservaFecha._id, {
+        horaInicio: '13:00',
+        horaFin: '13:45',
+        email: `terminada-${unico}@correo.cl`,
+      }),
+    );
+    // One hour earlier per caller: the barber's hours never overlap (the exclusion constraint).
+    terminadas++;
+    const fin = new Date(t.reloj.ahora.getTime() - terminadas * 3_600_000);
+    await t.database.db
+      .update(horasAgendadas)
+      .set({ inicio: new Date(fin.getTime() - 45 * 60_000), fin })
+      .where(eq(horasAgendadas.id, terminada.horaAgendada._id));
     const ev = await esOk<Evento>(
       pedir('POST', `/api/google-calendar/${t.barberoId}`, barbero, evento({ dia } as Contexto)),
       201,
@@ -544,6 +573,7 @@ describe.each(BASES)('matriz de permisos de todas las rutas (%s)', (base) => {
       usuarioBorrableId,
       reserva,
       reservaFechaId: reservaFecha._id,
+      horaTerminadaId: terminada.horaAgendada._id,
       resenaId: resena!.id,
       fotoId: foto._id,
       ordenGaleria,

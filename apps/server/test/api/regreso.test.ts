@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentimientosRegreso, correosOutbox } from '../../src/db/schema.js';
+import { consentimientosRegreso, correosOutbox, horasAgendadas } from '../../src/db/schema.js';
 import { firmarTokenCliente } from '../../src/features/fechas/index.js';
 import { crearRegresoService } from '../../src/features/regreso/regreso.service.js';
 import { ADMIN, type AppDePrueba, appDePrueba } from '../helpers/app.js';
@@ -92,6 +92,16 @@ describe.each(BASES)('avisos para volver (%s)', (base) => {
     expect(await procesarEn('2026-12-14T12:00:00Z')).toBe(1);
     expect(await avisosA(t, 'tarde@correo.cl')).toHaveLength(0);
     expect(await avisosA(t, 'ya@correo.cl')).toHaveLength(1);
+  });
+
+  it('a no-show is no visit: one real visit is no rhythm', async () => {
+    await dosVisitas('falta@correo.cl', '18:00', '18:45', true);
+    await t.database.db
+      .update(horasAgendadas)
+      .set({ asistencia: 'NO_ASISTIO' })
+      .where(and(eq(horasAgendadas.email, 'falta@correo.cl'), eq(horasAgendadas.fechaId, dia30)));
+    await procesarEn('2026-12-07T12:00:00Z');
+    expect(await avisosA(t, 'falta@correo.cl')).toHaveLength(0);
   });
 
   it('the opt-out page changes nothing until its button; a bad link says so in Spanish', async () => {

@@ -7,6 +7,11 @@ test('the admin reads the sales: 20 a page, status colours, filter by e-mail', a
   const tabla = page.getByRole('table', { name: 'Listado de ventas' });
   const filas = tabla.getByRole('row');
   await expect(filas).toHaveCount(21);
+  // No-shows beside the sales (issue 24): none marked on this server.
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'Inasistencias (últimos 90 días)' }),
+  ).toBeVisible();
+  await expect(page.getByText('Ningún barbero marcó «No asistió» en los últimos 90 días.')).toBeVisible();
   const paginacion = page.getByRole('navigation', { name: 'Paginación' });
   await expect(paginacion.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
   await paginacion.getByRole('button', { name: 'Página 2' }).click();

@@ -78,6 +78,8 @@ export const exportacionDatosPersonales = z.object({
       retiradoEn: z.string().nullable(),
     }),
   ),
+  /** Hours the barber marked «No asistió» (issue 24). */
+  inasistencias: z.array(z.object({ dia: z.string(), servicio: z.string(), creadoEn: z.string() })),
   /** Consent to «Te toca volver» reminders (issue 25); null when never given. */
   consentimientoRegreso: z
     .object({

@@ -92,6 +92,9 @@ export const MENSAJES = {
     'La galería cambió mientras la ordenabas. Recarga la página y vuelve a ordenarla.',
   RESENA_YA_ENVIADA: 'Ya nos dejaste tu reseña de esta visita. ¡Gracias!',
   RESENA_ANTES_DE_TIEMPO: 'Podrás dejar tu reseña cuando termine tu hora.',
+  HORA_NO_TERMINADA: 'La hora aún no termina: podrás marcar si el cliente vino cuando termine.',
+  ASISTENCIA_FUERA_DE_PLAZO:
+    'Pasó más de un día desde que terminó la hora: ya no se puede marcar y cuenta como asistida.',
   NO_PUEDES_ELIMINARTE: 'No puedes eliminar tu propia cuenta.',
   USUARIO_CON_HORAS_FUTURAS:
     'El barbero tiene horas agendadas futuras. Confirma para cancelarlas y avisar a cada cliente por correo.',

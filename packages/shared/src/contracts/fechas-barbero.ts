@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASISTENCIAS } from '../domain/asistencia.js';
 import { DIAS_HABILES, MAXIMO_DIAS_RANGO } from '../domain/rango.js';
 import { localTimeSchema, textoObligatorio } from './comunes.js';
 import { diaSchema, fechaHorarioInput, fechaSchema } from './fechas.js';
@@ -89,12 +90,23 @@ export const horaDeHoySchema = z.object({
   telefono: z.string().nullable(),
   servicio: z.string(),
   confirmada: z.boolean(),
+  /** The barber's mark once the hour has ended (issue 24); null while unmarked. */
+  asistencia: z.enum(ASISTENCIAS).nullable(),
 });
 export type HoraDeHoy = z.infer<typeof horaDeHoySchema>;
 
 export const hoyBarberoRespuesta = z.object({
   hoy: z.string(),
   manana: z.string(),
+  /** Today's and tomorrow's hours, and earlier ones still to mark (ended less than a day ago, unmarked). */
   horas: z.array(horaDeHoySchema),
 });
+
+/** PUT /api/horas-agendadas/:id/asistencia: «Asistió» or «No asistió», one tap (issue 24). */
+export const asistenciaInput = z.object({
+  asistencia: z.enum(ASISTENCIAS, { error: 'La asistencia debe ser ASISTIO o NO_ASISTIO.' }),
+});
+export type AsistenciaInput = z.infer<typeof asistenciaInput>;
+
+export const asistenciaRespuesta = z.object({ msg: z.string(), asistencia: z.enum(ASISTENCIAS) });
 export type HoyBarbero = z.infer<typeof hoyBarberoRespuesta>;

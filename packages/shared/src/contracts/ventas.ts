@@ -100,5 +100,14 @@ export const resumenVentasSchema = z.object({
   /** The last 30 days in America/Santiago, oldest first, days without sales included. */
   porDia: z.array(z.object({ dia: z.string(), total: z.number().int(), cantidad: z.number().int() })),
   masVendidos: z.array(z.object({ nombre: z.string(), cantidad: z.number().int(), total: z.number().int() })),
+  /**
+   * No-shows of the last 90 days (issue 24): per barber, and the clients with the most (by e-mail, the
+   * latest name they booked with). No deposits exist yet, so no amount kept.
+   */
+  inasistencias: z.object({
+    total: z.number().int(),
+    porBarbero: z.array(z.object({ barbero: z.string(), cantidad: z.number().int() })),
+    porCliente: z.array(z.object({ nombre: z.string(), email: z.string(), cantidad: z.number().int() })),
+  }),
 });
 export type ResumenVentas = z.infer<typeof resumenVentasSchema>;

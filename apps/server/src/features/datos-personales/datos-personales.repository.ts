@@ -8,6 +8,7 @@ import {
   correosOutbox,
   eventosCalendario,
   horasAgendadas,
+  inasistencias,
   refreshTokens,
   resenas,
   restablecimientos,
@@ -71,7 +72,7 @@ export async function datosDeEmail(db: Executor, email: string) {
       .orderBy(asc(correosOutbox.creadoEn)),
   ]);
   const telefonos = (await telefonosDe(db, email)).map((t) => t.telefono as string);
-  const [opiniones, consentimientos, regreso] = await Promise.all([
+  const [opiniones, consentimientos, regreso, faltas] = await Promise.all([
     db
       .select(columnas(resenas, 'id', 'estrellas', 'comentario', 'servicio', 'dia', 'estado', 'creadoEn'))
       .from(resenas)
@@ -87,8 +88,22 @@ export async function datosDeEmail(db: Executor, email: string) {
       .select(columnas(consentimientosRegreso, 'texto', 'otorgadoEn', 'retiradoEn', 'avisadoEn'))
       .from(consentimientosRegreso)
       .where(eq(consentimientosRegreso.email, email.toLowerCase())),
+    db
+      .select(columnas(inasistencias, 'dia', 'servicio', 'creadoEn'))
+      .from(inasistencias)
+      .where(sql`lower(${inasistencias.email}) = lower(${email})`)
+      .orderBy(asc(inasistencias.fin)),
   ]);
-  return { horas, respuestas, compras, correos, opiniones, consentimientos, regreso: regreso[0] ?? null };
+  return {
+    horas,
+    respuestas,
+    compras,
+    correos,
+    opiniones,
+    consentimientos,
+    regreso: regreso[0] ?? null,
+    inasistencias: faltas,
+  };
 }
 
 /**
@@ -103,6 +118,7 @@ export async function eliminarDatosDeEmail(tx: Executor, email: string) {
     await tx.delete(consentimientosWhatsapp).where(inArray(consentimientosWhatsapp.telefono, telefonos));
   }
   await tx.delete(consentimientosRegreso).where(eq(consentimientosRegreso.email, email.toLowerCase()));
+  await tx.delete(inasistencias).where(sql`lower(${inasistencias.email}) = lower(${email})`);
   const opiniones = await tx
     .delete(resenas)
     .where(deEmail(resenas.email, email))
@@ -148,6 +164,15 @@ export async function anonimizarHorasAnteriores(tx: Executor, antesDe: Date) {
         filas.map((f) => f.id),
       ),
     );
+  return filas.length;
+}
+
+/** No-show records of hours that ended before `antesDe` (the retention period): they have done their job. */
+export async function purgarInasistencias(db: Executor, antesDe: Date) {
+  const filas = await db
+    .delete(inasistencias)
+    .where(lt(inasistencias.fin, antesDe))
+    .returning({ id: inasistencias.id });
   return filas.length;
 }
 

@@ -59,6 +59,7 @@ export function crearDatosPersonalesService({ db, clock, log }: DatosPersonalesD
           otorgadoEn: iso(c.otorgadoEn),
           retiradoEn: c.retiradoEn ? iso(c.retiradoEn) : null,
         })),
+        inasistencias: datos.inasistencias.map((f) => ({ ...f, creadoEn: iso(f.creadoEn) })),
         consentimientoRegreso: datos.regreso && {
           texto: datos.regreso.texto,
           otorgadoEn: iso(datos.regreso.otorgadoEn),

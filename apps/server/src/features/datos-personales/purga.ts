@@ -29,6 +29,7 @@ export function crearPurga({ db, clock, log, retencionMeses }: PurgaDeps) {
       correos: await repo.purgarCorreos(db, antes(CORREO_ENVIADO_DIAS), antes(CORREO_DESCARTADO_DIAS)),
       tokens: await repo.purgarTokensVencidos(db, ahora),
       accesos: await repo.purgarAccesos(db, antes(ACCESO_DIAS)),
+      inasistencias: await repo.purgarInasistencias(db, mesesAntes(ahora, retencionMeses)),
       horasAnonimizadas: await db.transaction((tx) =>
         repo.anonimizarHorasAnteriores(tx, mesesAntes(ahora, retencionMeses)),
       ),

@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Asistencia } from '@barberia/shared';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { fechas, horasAgendadas } from '../../db/schema.js';
-import { horaConServicioDelBloque } from '../../db/servicios-del-bloque.js';
+import { fechas, horasAgendadas, inasistencias } from '../../db/schema.js';
+import { horaConServicioDelBloque, servicioDelBloque } from '../../db/servicios-del-bloque.js';
 
 /** Which of those days the barber already has. */
 export async function diasExistentes(db: Executor, barberoId: string, dias: string[]) {
@@ -39,8 +40,17 @@ export async function eliminarFechasAnteriores(db: Executor, barberoId: string, 
   return ids.length;
 }
 
-/** The barber's bookings that start in [desde, hasta), in order, with their day. */
-export function horasDelBarberoEntre(db: Executor, barberoId: string, desde: Date, hasta: Date) {
+/**
+ * The barber's bookings that start in [desde, hasta), and earlier ones that ended after `porMarcarDesde`
+ * and are not marked yet (issue 24), in order, with their day.
+ */
+export function horasDelBarberoEntre(
+  db: Executor,
+  barberoId: string,
+  desde: Date,
+  hasta: Date,
+  porMarcarDesde: Date,
+) {
   return (
     db
       // `servicio` is the whole block's name (decision 037): «Hoy» lists every service of the visit.
@@ -50,10 +60,54 @@ export function horasDelBarberoEntre(db: Executor, barberoId: string, desde: Dat
       .where(
         and(
           eq(horasAgendadas.barberoId, barberoId),
-          gte(horasAgendadas.inicio, desde),
           lt(horasAgendadas.inicio, hasta),
+          or(
+            gte(horasAgendadas.inicio, desde),
+            and(gt(horasAgendadas.fin, porMarcarDesde), isNull(horasAgendadas.asistencia)),
+          ),
         ),
       )
       .orderBy(asc(horasAgendadas.inicio))
   );
+}
+
+/** What marking an hour needs: whose it is, when it ended, and what a no-show record keeps. */
+export async function horaParaAsistencia(db: Executor, id: string) {
+  const [fila] = await db
+    .select({
+      id: horasAgendadas.id,
+      barberoId: horasAgendadas.barberoId,
+      fin: horasAgendadas.fin,
+      nombre: horasAgendadas.nombre,
+      email: horasAgendadas.email,
+      telefono: horasAgendadas.telefono,
+      servicio: servicioDelBloque,
+      dia: fechas.dia,
+    })
+    .from(horasAgendadas)
+    .innerJoin(fechas, eq(fechas.id, horasAgendadas.fechaId))
+    .where(eq(horasAgendadas.id, id));
+  return fila;
+}
+
+/** The mark on the booking and, for «No asistió», its record; changing it to «Asistió» removes the record. */
+export async function marcarAsistencia(
+  tx: Executor,
+  hora: NonNullable<Awaited<ReturnType<typeof horaParaAsistencia>>>,
+  asistencia: Asistencia,
+  ahora: Date,
+) {
+  await tx
+    .update(horasAgendadas)
+    .set({ asistencia, asistenciaEn: ahora })
+    .where(eq(horasAgendadas.id, hora.id));
+  if (asistencia === 'ASISTIO') {
+    await tx.delete(inasistencias).where(eq(inasistencias.horaAgendadaId, hora.id));
+    return;
+  }
+  const { id, ...datos } = hora;
+  await tx
+    .insert(inasistencias)
+    .values({ ...datos, horaAgendadaId: id, creadoEn: ahora })
+    .onConflictDoNothing({ target: inasistencias.horaAgendadaId });
 }

@@ -1,4 +1,6 @@
 import {
+  asistenciaInput,
+  asistenciaRespuesta,
   fechaParams,
   fechasPasadasRespuesta,
   fechasRangoInput,
@@ -22,6 +24,11 @@ export const fechasBarberoRoutes = (fechas: FechasBarberoService) =>
     );
     usuario.get('/api/users/:id/hoy', { params: idParams, response: { 200: hoyBarberoRespuesta } }, (req) =>
       fechas.hoy(usuarioDe(req), req.params.id),
+    );
+    usuario.put(
+      '/api/horas-agendadas/:id/asistencia',
+      { params: idParams, body: asistenciaInput, response: { 200: asistenciaRespuesta } },
+      (req) => fechas.marcarAsistencia(usuarioDe(req), req.params.id, req.body),
     );
     usuario.delete('/api/fechas/pasadas', { response: { 200: fechasPasadasRespuesta } }, (req) =>
       fechas.eliminarPasadas(usuarioDe(req)),

@@ -1,4 +1,6 @@
 import {
+  type AsistenciaInput,
+  asistenciaInput,
   diasDelRango,
   type FechasRango,
   fechaDentroDeLimites,
@@ -8,6 +10,8 @@ import {
   type HabilitarHoraInput,
   type HoyBarbero,
   inicioDelDia,
+  motivoParaNoMarcar,
+  PLAZO_PARA_MARCAR_MS,
   sumarDias,
 } from '@barberia/shared';
 import type { Deps } from '../../deps.js';
@@ -124,6 +128,7 @@ export function crearFechasBarberoService({
         barberoId,
         inicioDelDia(dia, zona),
         inicioDelDia(sumarDias(dia, 2), zona),
+        new Date(clock().getTime() - PLAZO_PARA_MARCAR_MS),
       );
       return {
         hoy: dia,
@@ -140,7 +145,28 @@ export function crearFechasBarberoService({
           telefono: h.telefono,
           servicio: h.servicio,
           confirmada: h.confirmadaEn !== null,
+          asistencia: h.asistencia,
         })),
+      };
+    },
+
+    /**
+     * «Asistió» / «No asistió» (issue 24): the booking's own barber or the admin, from the end of the hour
+     * for a day; «No asistió» leaves a record that outlives the booking.
+     */
+    async marcarAsistencia(usuario: UsuarioSesion, id: string, input: AsistenciaInput) {
+      const { asistencia } = asistenciaInput.parse(input);
+      const hora = await repo.horaParaAsistencia(db, id);
+      if (!hora) throw new AppError('HORA_AGENDADA_NO_ENCONTRADA');
+      exigirDuenoOAdmin(usuario, hora.barberoId);
+      const ahora = clock();
+      const motivo = motivoParaNoMarcar(hora.fin, ahora);
+      if (motivo) throw new AppError(motivo);
+      await db.transaction((tx) => repo.marcarAsistencia(tx, hora, asistencia, ahora));
+      return {
+        msg:
+          asistencia === 'ASISTIO' ? `${hora.nombre} vino a su hora.` : `${hora.nombre} no vino a su hora.`,
+        asistencia,
       };
     },
 

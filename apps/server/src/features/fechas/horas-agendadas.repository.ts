@@ -31,7 +31,14 @@ export async function buscarHoraAgendada(db: Executor, fechaId: string, horaInic
 }
 
 /** Its nullable timestamps start null: left to their default (sentenciaFija's encoders do not take null). */
-const SIN_VALOR = ['recordatorioEn', 'recordatorioCortoEn', 'confirmadaEn', 'resenaPedidaEn'] as const;
+const SIN_VALOR = [
+  'recordatorioEn',
+  'recordatorioCortoEn',
+  'confirmadaEn',
+  'resenaPedidaEn',
+  'asistencia',
+  'asistenciaEn',
+] as const;
 type NuevaHora = Omit<typeof horasAgendadas.$inferSelect, (typeof SIN_VALOR)[number]>;
 type NuevoEvento = Pick<
   typeof eventosCalendario.$inferInsert,

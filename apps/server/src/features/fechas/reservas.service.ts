@@ -265,6 +265,8 @@ export function crearReservasService({
             recordatorioCortoEn: null,
             confirmadaEn: null,
             resenaPedidaEn: null,
+            asistencia: null,
+            asistenciaEn: null,
             creadoEn: ahora,
           };
           const enlace = await enlaceConToken(input.email, creada.fin);

@@ -50,6 +50,7 @@ export function horasDe(db: Executor, emails: string[]) {
       serviciosAdicionales,
       barberoId: horasAgendadas.barberoId,
       barbero: usuarios.nombre,
+      asistencia: horasAgendadas.asistencia,
     })
     .from(horasAgendadas)
     .innerJoin(fechas, eq(fechas.id, horasAgendadas.fechaId))

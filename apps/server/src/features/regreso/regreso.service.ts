@@ -36,7 +36,8 @@ export function crearRegresoService({ db, clock, publicUrl, secret }: RegresoDep
     tx: Executor,
   ) {
     if (horas.some((h) => h.inicio > ahora)) return false;
-    const visitas = horas.filter((h) => h.fin <= ahora);
+    // A no-show is no visit (issue 24): it does not set the rhythm nor count as the last one.
+    const visitas = horas.filter((h) => h.fin <= ahora && h.asistencia !== 'NO_ASISTIO');
     const debido = regresoDebido(
       visitas.map((h) => h.dia),
       fechaLocalDe(ahora, ZONA_SANTIAGO),

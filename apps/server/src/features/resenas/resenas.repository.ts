@@ -98,6 +98,8 @@ export async function reclamarPedidos(
     .where(
       and(
         isNull(horasAgendadas.resenaPedidaEn),
+        // A client marked as not having come is not asked how the visit went (issue 24).
+        sql`${horasAgendadas.asistencia} is distinct from 'NO_ASISTIO'`,
         lte(horasAgendadas.fin, new Date(ahora.getTime() - despuesMs)),
         gt(horasAgendadas.fin, new Date(ahora.getTime() - ventanaMs)),
       ),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { ventas } from '../../db/schema.js';
+import { inasistencias, usuarios, ventas } from '../../db/schema.js';
 
 /** `%`, `_` and `\` in the filter are letters, not wildcards. */
 const comoSubcadena = (texto: string) => `%${texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -138,4 +138,33 @@ export async function masVendidos(db: Executor, desde: Date, limite: number) {
     group by 1 order by 2 desc, 1 limit ${limite}`);
   // node-postgres and PGlite both answer { rows }.
   return (resultado as unknown as { rows: { nombre: string; cantidad: number; total: number }[] }).rows;
+}
+
+/** No-shows since an instant (issue 24): per barber (a deleted barber's as «Barbero eliminado»). */
+export async function inasistenciasPorBarbero(db: Executor, desde: Date) {
+  return db
+    .select({
+      barbero: sql<string>`coalesce(${usuarios.nombre}, 'Barbero eliminado')`,
+      cantidad: sql<number>`count(*)::int`,
+    })
+    .from(inasistencias)
+    .leftJoin(usuarios, eq(usuarios.id, inasistencias.barberoId))
+    .where(gte(inasistencias.fin, desde))
+    .groupBy(sql`1`)
+    .orderBy(sql`2 desc`, sql`1`);
+}
+
+/** …and the clients with the most, by address. */
+export async function inasistenciasPorCliente(db: Executor, desde: Date, limite: number) {
+  return db
+    .select({
+      email: sql<string>`lower(${inasistencias.email})`,
+      nombre: sql<string>`(array_agg(${inasistencias.nombre} order by ${inasistencias.fin} desc))[1]`,
+      cantidad: sql<number>`count(*)::int`,
+    })
+    .from(inasistencias)
+    .where(gte(inasistencias.fin, desde))
+    .groupBy(sql`1`)
+    .orderBy(sql`3 desc`, sql`1`)
+    .limit(limite);
 }

@@ -32,6 +32,8 @@ export const ventaJson = (v: repo.FilaVenta): Venta => ({
 });
 
 const DIAS_DEL_GRAFICO = 30;
+/** The no-shows the summary counts (issue 24). */
+const DIAS_DE_INASISTENCIAS = 90;
 
 export interface VentasDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'> {
   /** Only the refund of a Webpay sale calls the gateway from here. */
@@ -92,13 +94,26 @@ export function crearVentasService({ db, clock, zona, publicUrl, webpay }: Venta
       const meses = inicioDeMeses(ahora, zona);
       const dias = ultimosDias(ahora, zona, DIAS_DEL_GRAFICO);
       const desde = new Date(ahora.getTime() - (DIAS_DEL_GRAFICO + 1) * 86_400_000);
-      const [mesActual, mesAnterior, porDia, masVendidos] = await Promise.all([
+      const hace90 = new Date(ahora.getTime() - DIAS_DE_INASISTENCIAS * 86_400_000);
+      const [mesActual, mesAnterior, porDia, masVendidos, porBarbero, porCliente] = await Promise.all([
         repo.totalPagado(db, meses.actual, new Date(ahora.getTime() + 1)),
         repo.totalPagado(db, meses.anterior, meses.actual),
         repo.pagadoPorDia(db, desde, zona),
         repo.masVendidos(db, meses.anterior, 5),
+        repo.inasistenciasPorBarbero(db, hace90),
+        repo.inasistenciasPorCliente(db, hace90, 10),
       ]);
-      return { mesActual, mesAnterior, porDia: completarDias(dias, porDia), masVendidos };
+      return {
+        mesActual,
+        mesAnterior,
+        porDia: completarDias(dias, porDia),
+        masVendidos,
+        inasistencias: {
+          total: porBarbero.reduce((n, b) => n + b.cantidad, 0),
+          porBarbero,
+          porCliente,
+        },
+      };
     },
 
     /**

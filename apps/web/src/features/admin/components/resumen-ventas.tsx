@@ -32,6 +32,43 @@ function Comparacion({ resumen }: { resumen: ResumenVentas }) {
   );
 }
 
+const veces = (n: number) => (n === 1 ? '1 inasistencia' : `${n} inasistencias`);
+
+/** No-shows of the last 90 days beside the sales (issue 24): per barber and the clients with the most. */
+function Inasistencias({ datos }: { datos: ResumenVentas['inasistencias'] }) {
+  return (
+    <>
+      <h3>Inasistencias (últimos 90 días)</h3>
+      {datos.total === 0 ? (
+        <p className="muted">Ningún barbero marcó «No asistió» en los últimos 90 días.</p>
+      ) : (
+        <div className="resumen-ventas__inasistencias">
+          <div>
+            <h4>Por barbero</h4>
+            <ul>
+              {datos.porBarbero.map((b) => (
+                <li key={b.barbero}>
+                  {b.barbero}: {veces(b.cantidad)}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h4>Clientes con más inasistencias</h4>
+            <ol>
+              {datos.porCliente.map((c) => (
+                <li key={c.email}>
+                  {c.nombre} ({c.email}): {veces(c.cantidad)}
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
 /** What the shop owner reads first: the month against the last one, 30 days of sales, best sellers. */
 export function ResumenVentasPanel() {
   const resumen = useResumenVentas();
@@ -59,6 +96,7 @@ export function ResumenVentasPanel() {
               ))}
             </ol>
           )}
+          <Inasistencias datos={resumen.data.inasistencias} />
         </>
       )}
     </section>

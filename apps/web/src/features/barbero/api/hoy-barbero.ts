@@ -1,5 +1,7 @@
-import type { HoyBarbero } from '@barberia/shared';
+import type { Asistencia, AsistenciaInput, HoyBarbero } from '@barberia/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useCambio } from '../../../hooks/use-cambio';
+import { apiRequest } from '../../../lib/api-client';
 import { consultaDelBarbero } from './consulta-del-barbero';
 
 const hoy = (barberoId: string) =>
@@ -11,4 +13,17 @@ const hoy = (barberoId: string) =>
  */
 export function useHoyBarbero(barberoId: string) {
   return useQuery({ ...hoy(barberoId), staleTime: 0, refetchInterval: 60_000 });
+}
+
+/** «Asistió» / «No asistió» on an ended hour (issue 24); «Hoy» is asked again with the mark. */
+export function useMarcarAsistencia(barberoId: string) {
+  return useCambio({
+    mutationFn: ({ id, asistencia }: { id: string } & AsistenciaInput) =>
+      apiRequest<{ msg: string; asistencia: Asistencia }>(`/api/horas-agendadas/${id}/asistencia`, {
+        method: 'PUT',
+        auth: true,
+        body: { asistencia },
+      }),
+    refresca: [hoy(barberoId).queryKey],
+  });
 }
