@@ -98,6 +98,8 @@ for (const dispositivo of DISPOSITIVOS) {
       const cliente = await nuevaPagina(browser);
       await cliente.goto('/agenda');
       await expect(cliente.getByRole('dialog', { name: activo })).toContainText('Hoy cerramos a las 19:00.');
+      // The client's window would cover the admin's, which the journey goes on with.
+      await cliente.context().close();
 
       // The next one, with the plain button (the form is empty again): saved inactive, and the screen says so.
       await expect(page.getByLabel('Título')).toHaveValue('');

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Fecha } from '@barberia/shared';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { confirmarReserva, elegirServicio, llenarContacto } from './agenda';
 import type { Api } from './fixtures';
 
@@ -85,9 +85,26 @@ export async function sinDesbordeHorizontal(page: Page, ancho: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(ancho);
 }
 
-/** A page in a context of its own: another person on another device. */
+/** Contexts nuevaPagina opened, with the journey that opened each. */
+const abiertos: { prueba: string; contexto: BrowserContext }[] = [];
+
+/**
+ * Closes the other devices' contexts of earlier journeys (or all, with no journey named). Left open, their
+ * windows pile up over the next journeys' pages in the worker's browser, and Chromium 156 (Debian, 2026-11)
+ * stops painting a covered window: Playwright's «stable» check and axe then wait until the test times out.
+ */
+export async function cerrarOtrosDispositivos(salvoDe?: string) {
+  const cerrar = abiertos.filter((a) => a.prueba !== salvoDe);
+  for (const a of cerrar) abiertos.splice(abiertos.indexOf(a), 1);
+  await Promise.all(cerrar.map((a) => a.contexto.close().catch(() => {})));
+}
+
+/** A page in a context of its own: another person on another device (closed after the journey). */
 export async function nuevaPagina(browser: Browser): Promise<Page> {
+  const prueba = test.info().testId;
+  await cerrarOtrosDispositivos(prueba);
   const contexto = await browser.newContext();
+  abiertos.push({ prueba, contexto });
   return contexto.newPage();
 }
 

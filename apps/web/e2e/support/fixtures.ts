@@ -1,6 +1,6 @@
 import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from '@playwright/test';
 import { emailUnico } from './agenda';
-import { ADMIN } from './back-office';
+import { ADMIN, cerrarOtrosDispositivos } from './back-office';
 import { iniciarSmtp } from './smtp';
 
 type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -106,6 +106,8 @@ export const test = base.extend<Fixtures, FixturesDelWorker>({
   page: async ({ page }, use) => {
     const violaciones = vigilarCsp(page);
     await use(page);
+    // The other devices this journey opened (nuevaPagina) go with it.
+    await cerrarOtrosDispositivos();
     expect(violaciones, 'violaciones de la Content-Security-Policy').toEqual([]);
   },
 
