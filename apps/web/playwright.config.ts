@@ -30,11 +30,11 @@ export default defineConfig({
   fullyParallel: false,
   // A stray `.only` would silently shrink the suite: refused always, not only when CI is set.
   forbidOnly: true,
-  // One retry, in a fresh worker and browser: since Debian's Chromium 156.0.8078.108 (2026-11) a window
+  // Up to two retries, each in a fresh worker and browser: since Debian's Chromium 156.0.8078.108 (2026-11) a window
   // left open by an earlier journey can cover the next one's page, which then stops painting, and the
   // journey times out for a reason of the harness, not of the site (docs/benchmarks.md, «CI»). The list
   // reporter marks a journey that passed only on its retry as «flaky»: it is read, not ignored.
-  retries: 1,
+  retries: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
