@@ -16,10 +16,11 @@ button{font:inherit;font-weight:600;padding:.75rem 1.25rem;border-radius:10px;bo
 /**
  * A page the server answers by itself, without the React app: a link in a mail that acts (opting out) or a
  * moment when the app cannot be served. Spanish, readable on a phone, in the site's colours.
- * `cuerpo` is HTML: escape what it carries with escaparHtml.
+ * `cuerpo` is HTML: escape what it carries with escaparHtml. `recargarEnS`: the browser asks again by itself.
  */
-export function paginaSimple(titulo: string, cuerpo: string): string {
+export function paginaSimple(titulo: string, cuerpo: string, recargarEnS?: number): string {
+  const recarga = recargarEnS === undefined ? '' : `<meta http-equiv="refresh" content="${recargarEnS}">`;
   return `<!doctype html><html lang="es-CL"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escaparHtml(titulo)} · ${escaparHtml(TIENDA.nombre)}</title><style>${ESTILO}</style></head>
+${recarga}<meta name="robots" content="noindex"><title>${escaparHtml(titulo)} · ${escaparHtml(TIENDA.nombre)}</title><style>${ESTILO}</style></head>
 <body><main><h1>${escaparHtml(titulo)}</h1>${cuerpo}<p><a href="/">Ir a ${escaparHtml(TIENDA.nombre)}</a></p></main></body></html>`;
 }

@@ -16,9 +16,7 @@ const esUnaPagina = (request: FastifyRequest) =>
 const PAGINA_SOBRECARGADO = paginaSimple(
   'Un momento, por favor',
   `<p>${escaparHtml(MENSAJES.SERVIDOR_SOBRECARGADO)}</p><p>Esta página se vuelve a cargar sola en ${REINTENTAR_EN_S} segundos.</p>`,
-).replace(
-  '<meta name="robots"',
-  `<meta http-equiv="refresh" content="${REINTENTAR_EN_S}"><meta name="robots"`,
+  REINTENTAR_EN_S,
 );
 
 /**
