@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
-import { CHROMIUM } from './chromium.mjs';
+import { CHROMIUM_PRUEBAS } from './chromium.mjs';
 
 const pasos = [
   ['Lint y formato (Biome)', 'npx', ['biome', 'ci', '.']],
@@ -20,9 +20,9 @@ const pasos = [
   ],
 ];
 
-if (!existsSync(CHROMIUM)) {
+if (!existsSync(CHROMIUM_PRUEBAS)) {
   console.error(
-    `No se encontró Chromium en ${CHROMIUM}. Instálalo con "apt-get install chromium" o indica CHROMIUM_PATH.`,
+    `No se encontró Chromium (headless shell) en ${CHROMIUM_PRUEBAS}. Instálalo con "apt-get install chromium-headless-shell" o indica CHROMIUM_PRUEBAS_PATH.`,
   );
   process.exit(1);
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, FLAGS_CHROMIUM } from '../../scripts/chromium.mjs';
+import { CHROMIUM_PRUEBAS, FLAGS_CHROMIUM } from '../../scripts/chromium.mjs';
 import { GOOGLE_TOKEN_E2E, puertoGoogleE2e } from './e2e/support/google';
 import { puertoSmtpE2e } from './e2e/support/smtp-puerto';
 import { puertoWhatsappE2e } from './e2e/support/whatsapp';
@@ -30,11 +30,10 @@ export default defineConfig({
   fullyParallel: false,
   // A stray `.only` would silently shrink the suite: refused always, not only when CI is set.
   forbidOnly: true,
-  // Up to two retries, each in a fresh worker and browser: since Debian's Chromium 156.0.8078.108 (2026-11) a window
-  // left open by an earlier journey can cover the next one's page, which then stops painting, and the
-  // journey times out for a reason of the harness, not of the site (docs/benchmarks.md, «CI»). The list
-  // reporter marks a journey that passed only on its retry as «flaky»: it is read, not ignored.
-  retries: 2,
+  // One retry, in a fresh worker and browser, as a safety net for a stall of this shared 2-core machine; the list
+  // reporter marks a journey that passed only on its retry as «flaky»: it is read, not ignored. The stalls that
+  // once needed two were the full browser's (decision 042: the journeys now run in the headless shell).
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -45,8 +44,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     browserName: 'chromium',
-    // Debian's Chromium with the project's flags (scripts/chromium.mjs), the same Lighthouse uses.
-    launchOptions: { executablePath: CHROMIUM, args: FLAGS_CHROMIUM },
+    // Debian's Chromium headless shell with the project's flags (scripts/chromium.mjs, decision 042).
+    launchOptions: { executablePath: CHROMIUM_PRUEBAS, args: FLAGS_CHROMIUM },
   },
   projects: [{ name: 'chromium' }],
   webServer: Array.from({ length: SERVIDORES }, (_, indice) => ({

@@ -22,7 +22,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, FLAGS_CHROMIUM } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_PRUEBAS, FLAGS_CHROMIUM } from '../../../scripts/chromium.mjs';
 
 const PAQUETE = fileURLToPath(new URL('..', import.meta.url));
 const RAIZ = join(PAQUETE, '../..');
@@ -166,7 +166,11 @@ export default { root: 'app', base: '/app/dist/', plugins: [react()], logLevel: 
   });
   await new Promise<void>((listo) => servidor.listen(0, '127.0.0.1', listo));
   origen = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`;
-  navegador = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS_CHROMIUM, timeout: 30_000 });
+  navegador = await chromium.launch({
+    executablePath: CHROMIUM_PRUEBAS,
+    args: FLAGS_CHROMIUM,
+    timeout: 30_000,
+  });
 }, 180_000);
 
 afterAll(async () => {

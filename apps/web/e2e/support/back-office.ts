@@ -89,9 +89,9 @@ export async function sinDesbordeHorizontal(page: Page, ancho: number) {
 const abiertos: { prueba: string; contexto: BrowserContext }[] = [];
 
 /**
- * Closes the other devices' contexts of earlier journeys (or all, with no journey named). Left open, their
- * windows pile up over the next journeys' pages in the worker's browser, and Chromium 156 (Debian, 2026-11)
- * stops painting a covered window: Playwright's «stable» check and axe then wait until the test times out.
+ * Closes the other devices' contexts of earlier journeys (or all, with no journey named): each journey leaves
+ * the worker's browser as it found it, with only the fixture's own page (memory and processes of a 2-core
+ * machine; in the full browser a window left open once covered the next journeys' pages, decision 042).
  */
 export async function cerrarOtrosDispositivos(salvoDe?: string) {
   const cerrar = abiertos.filter((a) => a.prueba !== salvoDe);
