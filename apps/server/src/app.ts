@@ -136,5 +136,6 @@ export async function buildApp(options: AppOptions) {
     recordatorios: funcionalidades.recordatorios,
     resenas: funcionalidades.resenas,
     regreso: funcionalidades.regreso,
+    listaEspera: funcionalidades.listaEspera,
   };
 }

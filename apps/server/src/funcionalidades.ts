@@ -37,6 +37,8 @@ import { crearCalendarioGoogleService } from './features/google-calendar/calenda
 import { crearColaGoogle } from './features/google-calendar/cola.js';
 import { imagenesRoutes } from './features/imagenes/imagenes.routes.js';
 import { crearImagenesService } from './features/imagenes/imagenes.service.js';
+import { listaEsperaRoutes } from './features/lista-espera/lista-espera.routes.js';
+import { crearListaEsperaService } from './features/lista-espera/lista-espera.service.js';
 import { productosRoutes } from './features/productos/productos.routes.js';
 import { crearProductosService } from './features/productos/productos.service.js';
 import { productosAdminRoutes } from './features/productos/productos-admin.routes.js';
@@ -126,6 +128,14 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
   });
 
   const regreso = crearRegresoService({ ...deps, secret });
+  const listaEspera = crearListaEsperaService({
+    ...deps,
+    secret,
+    reservas,
+    ocupadoGoogle,
+    minutos: config.LISTA_ESPERA_MINUTOS,
+    maximo: config.LISTA_ESPERA_MAXIMO,
+  });
 
   const rutas = [
     sistemaRoutes(crearSistemaService({ ...deps, motor: c.motor, barberoEmail: config.BARBERO_EMAIL })),
@@ -163,6 +173,7 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
     galeriaRoutes(galeria),
     resenasRoutes(resenas),
     regresoRoutes(regreso),
+    listaEsperaRoutes(listaEspera, config.RATE_LIMIT_RESERVAS),
     seoRoutes(deps.publicUrl),
     productosAdminRoutes(crearProductosAdminService(deps)),
     ventasRoutes(crearVentasService({ ...deps, webpay: infra.webpay })),
@@ -199,6 +210,12 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
       () => regreso.procesar(),
       log,
     ),
+    crearTareaPeriodica(
+      'lista de espera',
+      config.LISTA_ESPERA_INTERVAL_MS,
+      () => listaEspera.procesar(),
+      log,
+    ),
     crearTareaPeriodica('purga de datos personales', config.PURGA_INTERVALO_MS, () => purga.procesar(), log),
     ...(colaGoogle
       ? [
@@ -211,5 +228,5 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
         ]
       : []),
   ];
-  return { tareas, pago, recordatorios, colaGoogle, productos, galeria, resenas, regreso };
+  return { tareas, pago, recordatorios, colaGoogle, productos, galeria, resenas, regreso, listaEspera };
 }

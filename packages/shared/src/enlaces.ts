@@ -43,3 +43,8 @@ export function enlaceAgendarOtraVez(
 export function enlaceBajaRegreso(origen: string, token: string): string {
   return `${origen}/api/regreso/baja?token=${encodeURIComponent(token)}`;
 }
+
+/** A waitlist entry's page (issue 24): the held hour to book, or the way out of the list; proof in the fragment. */
+export function enlaceListaEspera(origen: string, entradaId: string, token: string): string {
+  return `${origen}/agenda/espera/${encodeURIComponent(entradaId)}#token=${token}`;
+}

@@ -116,6 +116,12 @@ const configSchema = z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'debe ser una hora HH:MM' })
       .default('08:00'),
+    /** How often the waitlist job offers freed hours and lets lapsed holds go (issue 24, decision 043). */
+    LISTA_ESPERA_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    /** How long a freed hour is held for the waiting person it is offered to. */
+    LISTA_ESPERA_MINUTOS: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(240).default(15),
+    /** People one day's waitlist takes. */
+    LISTA_ESPERA_MAXIMO: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(500).default(30),
     /** How often the reminder job looks for due reminders and agendas. */
     RECORDATORIOS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     ADMIN_EMAIL: z.email({ error: 'debe ser un correo válido' }).default('admin@barberia.cl'),

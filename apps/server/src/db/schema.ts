@@ -753,3 +753,51 @@ export const usuariosRelations = relations(usuarios, ({ one, many }) => ({
   servicios: many(barberoServicios),
   fechas: many(fechas),
 }));
+
+/**
+ * The waitlist of a full day (issue 24, decision 043): who waits for an hour on `dia`, for which services
+ * and with which barber (null: «Cualquiera»), in order of arrival. Personal data: in the export and the
+ * deletion, and gone with its day.
+ */
+export const listaEspera = pgTable(
+  'lista_espera',
+  {
+    id: id(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    barberoId: uuid('barbero_id').references(() => usuarios.id, { onDelete: 'cascade' }),
+    servicioId: uuid('servicio_id')
+      .notNull()
+      .references(() => servicios.id, { onDelete: 'cascade' }),
+    /** The add-ons' ids, in order (decision 037). */
+    adicionales: uuid('adicionales').array().notNull().default(sql`'{}'::uuid[]`),
+    nombre: text('nombre').notNull(),
+    email: text('email').notNull(),
+    creadoEn: creadoEn(),
+  },
+  (t) => [
+    index('lista_espera_dia').on(t.dia, t.creadoEn),
+    uniqueIndex('lista_espera_dia_email').on(t.dia, sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * The hour held for one waiting person until `venceEn`. The hold is a calendar event of the barber
+ * (`eventoId`): the hour screen and the booking rules already treat events as busy, so nobody else can
+ * book it, and the barber sees who it is kept for. Removing the event removes the offer.
+ */
+export const ofertasEspera = pgTable('ofertas_espera', {
+  entradaId: uuid('entrada_id')
+    .primaryKey()
+    .references(() => listaEspera.id, { onDelete: 'cascade' }),
+  eventoId: uuid('evento_id')
+    .notNull()
+    .unique()
+    .references(() => eventosCalendario.id, { onDelete: 'cascade' }),
+  fechaId: uuid('fecha_id')
+    .notNull()
+    .references(() => fechas.id, { onDelete: 'cascade' }),
+  horaInicio: text('hora_inicio').notNull(),
+  horaFin: text('hora_fin').notNull(),
+  venceEn: timestamptz('vence_en').notNull(),
+  creadoEn: creadoEn(),
+});

@@ -109,6 +109,12 @@ const VALIDOS: Record<string, Cuerpo> = {
   'PUT /api/users/{id}/foto': { img: 'data:image/png;base64,AAAA' },
   // Reviews and the gallery's editor (issue 25).
   'POST /api/resenas/hora/{id}': { estrellas: 5, comentario: 'Muy bien.' },
+  'POST /api/lista-espera': {
+    fechaId: randomUUID(),
+    servicio: 'Corte de pelo',
+    nombre: 'Ana Soto',
+    email: 'ana@correo.cl',
+  },
   'PUT /api/resenas/{id}': { estado: 'PUBLICADA', respuesta: null },
   'PUT /api/horas-agendadas/{id}/asistencia': { asistencia: 'ASISTIO' },
   'POST /api/galeria': { imagen: 'data:image/png;base64,AAAA', alt: 'Un corte' },

@@ -316,6 +316,20 @@ const MATRIZ: Record<string, Caso> = {
   'GET /api/resenas/hora/:id': { regla: 'cliente' },
   'POST /api/resenas/hora/:id': { regla: 'cliente', cuerpo: () => ({ estrellas: 5 }) },
   'GET /api/resenas/todas': { regla: 'admin' },
+  // The waitlist (issue 24, decision 043): joining is public; the entry itself only with its own proof
+  // (X-Token-Espera), which no session replaces.
+  'POST /api/lista-espera': {
+    regla: 'publico',
+    cuerpo: (c) => ({
+      fechaId: c.fechaId,
+      servicio: 'Corte de pelo',
+      nombre: 'Ana',
+      email: `e-${c.unico}@correo.cl`,
+    }),
+  },
+  'GET /api/lista-espera/:id': { regla: 'cliente' },
+  'POST /api/lista-espera/:id/agendar': { regla: 'cliente' },
+  'DELETE /api/lista-espera/:id': { regla: 'cliente' },
   'PUT /api/resenas/:id': {
     regla: 'admin',
     url: (c) => `/api/resenas/${c.resenaId}`,

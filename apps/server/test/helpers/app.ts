@@ -88,28 +88,38 @@ export async function appDePrueba(tipo: TipoBase, opciones: OpcionesApp = {}) {
     config.WEBPAY_ENV || config.WEBPAY_URL
       ? undefined
       : await iniciarWebpaySimulado({ ...destinoWebpay(config, 'http://127.0.0.1'), clock });
-  const { app, outbox, rutas, webpay, colaGoogle, colaWhatsapp, recordatorios, resenas, regreso } =
-    await buildApp({
-      config,
-      database,
-      clock,
-      webpaySimuladoUrl: simulado?.url,
-      jwtSecret: new TextEncoder().encode('secreto-de-pruebas-con-al-menos-32-caracteres'),
-      mailer: opciones.mailer ?? silencioso,
-      // Only our own faults reach the log, and a test that causes one fails unless it expects it
-      // (test/setup/fail-on-console-error.ts).
-      logger: opciones.alRegistrar
-        ? {
-            level: 'info',
-            stream: {
-              write(linea: string) {
-                opciones.alRegistrar?.(linea);
-                if ((JSON.parse(linea) as { level: number }).level >= 50) registroDeErrores.write(linea);
-              },
+  const {
+    app,
+    outbox,
+    rutas,
+    webpay,
+    colaGoogle,
+    colaWhatsapp,
+    recordatorios,
+    resenas,
+    regreso,
+    listaEspera,
+  } = await buildApp({
+    config,
+    database,
+    clock,
+    webpaySimuladoUrl: simulado?.url,
+    jwtSecret: new TextEncoder().encode('secreto-de-pruebas-con-al-menos-32-caracteres'),
+    mailer: opciones.mailer ?? silencioso,
+    // Only our own faults reach the log, and a test that causes one fails unless it expects it
+    // (test/setup/fail-on-console-error.ts).
+    logger: opciones.alRegistrar
+      ? {
+          level: 'info',
+          stream: {
+            write(linea: string) {
+              opciones.alRegistrar?.(linea);
+              if ((JSON.parse(linea) as { level: number }).level >= 50) registroDeErrores.write(linea);
             },
-          }
-        : { level: 'error', stream: registroDeErrores },
-    });
+          },
+        }
+      : { level: 'error', stream: registroDeErrores },
+  });
   await app.ready();
 
   const json = <T>(res: LightMyRequestResponse) => res.json<T>();
@@ -135,6 +145,8 @@ export async function appDePrueba(tipo: TipoBase, opciones: OpcionesApp = {}) {
     resenas,
     /** «Te toca volver»: its job is run by hand in tests, on the test's clock. */
     regreso,
+    /** The waitlist: its job (offers, lapsed holds) is run by hand in tests, on the test's clock. */
+    listaEspera,
     /** Every /api route with its declared access, as the app registered it. */
     rutas,
     database,

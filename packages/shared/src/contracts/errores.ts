@@ -125,6 +125,15 @@ export const MENSAJES = {
     'Desde tu conexión hay varias respuestas esperando confirmación. Confírmalas con el enlace que enviamos a cada correo o espera unos minutos e inténtalo de nuevo.',
   RSVP_SIN_CUPOS_AL_CONFIRMAR:
     'No quedan cupos suficientes para confirmar esta respuesta; si ya tenías una, sigue vigente. Algunos cupos esperan confirmaciones y pueden liberarse en unos minutos: vuelve a abrir el enlace más tarde.',
+  // The waitlist of a full day (issue 24, decision 043).
+  HAY_HORAS_LIBRES:
+    'Ese día todavía tiene horas disponibles para lo que elegiste: agenda una de ellas en vez de esperar.',
+  YA_EN_LISTA_DE_ESPERA: 'Ya estás en la lista de espera de ese día con este correo.',
+  LISTA_DE_ESPERA_LLENA: 'La lista de espera de ese día está completa. Elige otro día.',
+  ENTRADA_ESPERA_NO_ENCONTRADA:
+    'Ya no estás en esta lista de espera: saliste de ella, el día pasó o tu hora guardada venció.',
+  SIN_PRUEBA_DE_ESPERA: 'Abre el enlace que te enviamos por correo para ver tu lugar en la lista de espera.',
+  SIN_OFERTA_DE_ESPERA: 'Todavía no se libera una hora para ti. Te escribiremos apenas se libere una.',
   // Webpay (issue 11): checkout, return, refunds and cash sales.
   CARRITO_VACIO: 'Tu carrito está vacío.',
   CARRITO_CAMBIO:

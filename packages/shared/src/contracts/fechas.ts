@@ -83,7 +83,7 @@ const descansoDuracionSchema = enteroEntre({
 export const MAXIMO_SERVICIOS_ADICIONALES = 4;
 
 /** Add-ons of one booking: distinct ids, a few at most (decision 037). */
-const serviciosAdicionalesSchema = z
+export const serviciosAdicionalesSchema = z
   .array(idSchema, { error: 'Los servicios adicionales no son válidos.' })
   .max(MAXIMO_SERVICIOS_ADICIONALES, {
     error: `Puedes agregar hasta ${MAXIMO_SERVICIOS_ADICIONALES} servicios a una hora.`,

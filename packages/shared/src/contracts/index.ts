@@ -14,6 +14,7 @@ export * from './eventos.js';
 export * from './fechas.js';
 export * from './fechas-barbero.js';
 export * from './galeria.js';
+export * from './lista-espera.js';
 export * from './productos.js';
 export * from './productos-admin.js';
 export * from './prueba-cliente.js';

@@ -9,6 +9,8 @@ import {
   eventosCalendario,
   horasAgendadas,
   inasistencias,
+  listaEspera,
+  ofertasEspera,
   refreshTokens,
   resenas,
   restablecimientos,
@@ -72,7 +74,7 @@ export async function datosDeEmail(db: Executor, email: string) {
       .orderBy(asc(correosOutbox.creadoEn)),
   ]);
   const telefonos = (await telefonosDe(db, email)).map((t) => t.telefono as string);
-  const [opiniones, consentimientos, regreso, faltas] = await Promise.all([
+  const [opiniones, consentimientos, regreso, faltas, esperas] = await Promise.all([
     db
       .select(columnas(resenas, 'id', 'estrellas', 'comentario', 'servicio', 'dia', 'estado', 'creadoEn'))
       .from(resenas)
@@ -93,6 +95,11 @@ export async function datosDeEmail(db: Executor, email: string) {
       .from(inasistencias)
       .where(sql`lower(${inasistencias.email}) = lower(${email})`)
       .orderBy(asc(inasistencias.fin)),
+    db
+      .select(columnas(listaEspera, 'dia', 'nombre', 'creadoEn'))
+      .from(listaEspera)
+      .where(sql`lower(${listaEspera.email}) = lower(${email})`)
+      .orderBy(asc(listaEspera.dia)),
   ]);
   return {
     horas,
@@ -103,6 +110,7 @@ export async function datosDeEmail(db: Executor, email: string) {
     consentimientos,
     regreso: regreso[0] ?? null,
     inasistencias: faltas,
+    listaEspera: esperas,
   };
 }
 
@@ -119,6 +127,20 @@ export async function eliminarDatosDeEmail(tx: Executor, email: string) {
   }
   await tx.delete(consentimientosRegreso).where(eq(consentimientosRegreso.email, email.toLowerCase()));
   await tx.delete(inasistencias).where(sql`lower(${inasistencias.email}) = lower(${email})`);
+  // Waitlist entries, with the hours held for them (their calendar events).
+  await tx
+    .delete(eventosCalendario)
+    .where(
+      inArray(
+        eventosCalendario.id,
+        tx
+          .select({ id: ofertasEspera.eventoId })
+          .from(ofertasEspera)
+          .innerJoin(listaEspera, eq(listaEspera.id, ofertasEspera.entradaId))
+          .where(sql`lower(${listaEspera.email}) = lower(${email})`),
+      ),
+    );
+  await tx.delete(listaEspera).where(sql`lower(${listaEspera.email}) = lower(${email})`);
   const opiniones = await tx
     .delete(resenas)
     .where(deEmail(resenas.email, email))

@@ -60,6 +60,7 @@ export function crearDatosPersonalesService({ db, clock, log }: DatosPersonalesD
           retiradoEn: c.retiradoEn ? iso(c.retiradoEn) : null,
         })),
         inasistencias: datos.inasistencias.map((f) => ({ ...f, creadoEn: iso(f.creadoEn) })),
+        listaEspera: datos.listaEspera.map((e) => ({ ...e, creadoEn: iso(e.creadoEn) })),
         consentimientoRegreso: datos.regreso && {
           texto: datos.regreso.texto,
           otorgadoEn: iso(datos.regreso.otorgadoEn),

@@ -2,5 +2,6 @@
 export { correoCancelacion, correoRecordatorio, saludo } from './correos-de-reserva.js';
 export { fechaJson } from './fechas.mapper.js';
 export { listarFechas } from './fechas.repository.js';
+export type { ReservasService } from './reservas.service.js';
 export { cubreHora, firmarTokenCliente, verificarTokensCliente } from './token-cliente.js';
 export { avisarPorWhatsapp } from './whatsapp-de-reserva.js';

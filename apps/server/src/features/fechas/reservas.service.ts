@@ -176,8 +176,17 @@ export function crearReservasService({
     );
 
   return {
-    /** Books an hour; with `reagendar`, the old hour is removed in the same transaction. */
-    async agregar(fechaId: string, input: AgregarHoraAgendadaInput, cabeceraToken?: string) {
+    /**
+     * Books an hour; with `reagendar`, the old hour is removed in the same transaction. `alBloquear` runs in
+     * it once the day is locked and before its rules read the day: the waitlist releases the hour it held
+     * for this client there (decision 043), so the hold and the booking change hands atomically.
+     */
+    async agregar(
+      fechaId: string,
+      input: AgregarHoraAgendadaInput,
+      cabeceraToken?: string,
+      opciones: { alBloquear?: (tx: Tx) => Promise<void> } = {},
+    ) {
       // A reschedule moves an hour the caller must prove is theirs; a new booking needs no proof.
       const pruebas = input.reagendar ? await pruebasDe(cabeceraToken) : [];
       const reservar = (leidoAntes: GoogleLeido[]) =>
@@ -192,6 +201,7 @@ export function crearReservasService({
             input.serviciosAdicionales ?? [],
             input.barbero === CUALQUIERA,
           );
+          await opciones.alBloquear?.(tx);
           // Google first, before anything is written: a stop to read it costs only the locks.
           const conGoogle = candidatas.map((c) => ({
             ...c,

@@ -1,0 +1,54 @@
+import { formatearFechaCompleta, horaLocalDe, TIENDA } from '@barberia/shared';
+import type { CorreoNuevo } from '../../infra/correo/bandeja.repository.js';
+import { saludo } from '../fechas/index.js';
+
+interface Persona {
+  email: string;
+  nombre: string;
+  dia: string;
+  servicio: string;
+}
+
+/** Joining: where they stand and how to leave; nothing is booked yet. */
+export function correoEnLista(p: Persona, enlace: string, minutos: number): CorreoNuevo {
+  return {
+    para: p.email,
+    asunto: `Estás en la lista de espera del ${formatearFechaCompleta(p.dia)}`,
+    texto: [
+      saludo(p.nombre),
+      '',
+      `Quedaste en la lista de espera del ${formatearFechaCompleta(p.dia)} para ${p.servicio}. Todavía no tienes una hora agendada.`,
+      `Si se libera una hora que te sirva, te la guardamos ${minutos} minutos y te escribimos para que la agendes con un toque.`,
+      '',
+      'Para ver tu lugar en la lista o salir de ella:',
+      enlace,
+      '',
+      TIENDA.nombre,
+    ].join('\n'),
+  };
+}
+
+/** A freed hour held for them: the link books it; after `venceEn` it goes to the next person. */
+export function correoOferta(
+  p: Persona & { horaInicio: string; barbero: string; venceEn: Date },
+  enlace: string,
+  zona: string,
+): CorreoNuevo {
+  const hasta = horaLocalDe(p.venceEn, zona);
+  return {
+    para: p.email,
+    asunto: `Se liberó una hora para ti: ${formatearFechaCompleta(p.dia)} a las ${p.horaInicio}`,
+    texto: [
+      saludo(p.nombre),
+      '',
+      `Se liberó una hora del ${formatearFechaCompleta(p.dia)} a las ${p.horaInicio} con ${p.barbero} (${p.servicio}).`,
+      `Te la guardamos hasta las ${hasta}. Para agendarla, abre este enlace y toca «Agendar esta hora»:`,
+      '',
+      enlace,
+      '',
+      `Si no la agendas antes de las ${hasta}, se ofrecerá a la siguiente persona de la lista y saldrás de ella.`,
+      '',
+      TIENDA.nombre,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,177 @@
+import { and, asc, count, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  barberoServicios,
+  eventosCalendario,
+  fechas,
+  listaEspera,
+  ofertasEspera,
+  servicios,
+  usuarios,
+} from '../../db/schema.js';
+
+export type Entrada = typeof listaEspera.$inferSelect;
+
+/**
+ * Every day record of `dia` under row locks in id order, as a «Cualquiera» booking takes them
+ * (fechas.repository, bloquearFechasDelDiaParaReservar): a waitlist run and a booking of that day never
+ * overlap, and never wait for each other in a circle.
+ */
+export function bloquearDia(db: Executor, dia: string) {
+  return db
+    .select({
+      fecha: fechas,
+      barbero: {
+        id: usuarios.id,
+        nombre: usuarios.nombre,
+        activo: usuarios.activo,
+        googleCalendarId: usuarios.googleCalendarId,
+      },
+    })
+    .from(fechas)
+    .innerJoin(usuarios, eq(usuarios.id, fechas.barberoId))
+    .where(eq(fechas.dia, dia))
+    .orderBy(asc(fechas.id))
+    .for('update', { of: fechas });
+}
+
+export async function diaDeFecha(db: Executor, fechaId: string) {
+  const [fila] = await db
+    .select({ dia: fechas.dia, barberoId: fechas.barberoId })
+    .from(fechas)
+    .where(eq(fechas.id, fechaId));
+  return fila;
+}
+
+/** The services by id, with the barbers who perform each. */
+export async function serviciosConBarberos(db: Executor, ids: readonly string[]) {
+  const filas = await db
+    .select({ servicio: servicios, barberoId: barberoServicios.usuarioId })
+    .from(servicios)
+    .leftJoin(barberoServicios, eq(barberoServicios.servicioId, servicios.id))
+    .where(inArray(servicios.id, [...ids]));
+  const porId = new Map<string, { servicio: typeof servicios.$inferSelect; barberos: Set<string> }>();
+  for (const { servicio, barberoId } of filas) {
+    const s = porId.get(servicio.id) ?? { servicio, barberos: new Set<string>() };
+    if (barberoId) s.barberos.add(barberoId);
+    porId.set(servicio.id, s);
+  }
+  return porId;
+}
+
+export async function servicioPorNombre(db: Executor, nombre: string) {
+  const [fila] = await db.select().from(servicios).where(eq(servicios.servicio, nombre));
+  return fila;
+}
+
+export async function insertarEntrada(db: Executor, valores: typeof listaEspera.$inferInsert) {
+  const [fila] = await db.insert(listaEspera).values(valores).returning();
+  return fila!;
+}
+
+export async function contarEntradas(db: Executor, dia: string) {
+  const [fila] = await db.select({ n: count() }).from(listaEspera).where(eq(listaEspera.dia, dia));
+  return fila?.n ?? 0;
+}
+
+export async function buscarEntrada(db: Executor, id: string) {
+  const [fila] = await db
+    .select({ entrada: listaEspera, oferta: ofertasEspera, barbero: usuarios.nombre })
+    .from(listaEspera)
+    .leftJoin(ofertasEspera, eq(ofertasEspera.entradaId, listaEspera.id))
+    .leftJoin(usuarios, eq(usuarios.id, listaEspera.barberoId))
+    .where(eq(listaEspera.id, id));
+  return fila;
+}
+
+/** People who joined that day's list before this entry (and are still on it). */
+export async function delanteDe(db: Executor, entrada: Entrada) {
+  const [fila] = await db
+    .select({ n: count() })
+    .from(listaEspera)
+    .where(and(eq(listaEspera.dia, entrada.dia), lt(listaEspera.creadoEn, entrada.creadoEn)));
+  return fila?.n ?? 0;
+}
+
+/** The barber's name and the day of a held hour. */
+export async function barberoDeFecha(db: Executor, fechaId: string) {
+  const [fila] = await db
+    .select({ nombre: usuarios.nombre, dia: fechas.dia })
+    .from(fechas)
+    .innerJoin(usuarios, eq(usuarios.id, fechas.barberoId))
+    .where(eq(fechas.id, fechaId));
+  return fila;
+}
+
+/** That day's entries in order of arrival, with their offer when they hold one. */
+export function entradasDelDia(db: Executor, dia: string) {
+  return db
+    .select({ entrada: listaEspera, oferta: ofertasEspera })
+    .from(listaEspera)
+    .leftJoin(ofertasEspera, eq(ofertasEspera.entradaId, listaEspera.id))
+    .where(eq(listaEspera.dia, dia))
+    .orderBy(asc(listaEspera.creadoEn), asc(listaEspera.id));
+}
+
+/** The days from `desde` on that someone waits for. */
+export async function diasConEspera(db: Executor, desde: string) {
+  const filas = await db
+    .selectDistinct({ dia: listaEspera.dia })
+    .from(listaEspera)
+    .where(sql`${listaEspera.dia} >= ${desde}`)
+    .orderBy(asc(listaEspera.dia));
+  return filas.map((f) => f.dia);
+}
+
+/** The hold: a calendar event of the barber and the offer that names it. */
+export async function insertarOferta(
+  db: Executor,
+  evento: typeof eventosCalendario.$inferInsert,
+  oferta: Omit<typeof ofertasEspera.$inferInsert, 'eventoId'>,
+) {
+  const [e] = await db.insert(eventosCalendario).values(evento).returning({ id: eventosCalendario.id });
+  await db.insert(ofertasEspera).values({ ...oferta, eventoId: e!.id });
+}
+
+export async function bloquearOferta(db: Executor, entradaId: string) {
+  const [fila] = await db
+    .select()
+    .from(ofertasEspera)
+    .where(eq(ofertasEspera.entradaId, entradaId))
+    .for('update');
+  return fila;
+}
+
+/** Entries leave the list with their held hour: the event goes first, and the offer with it (cascade). */
+export async function eliminarEntradas(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await db.delete(eventosCalendario).where(
+    inArray(
+      eventosCalendario.id,
+      db
+        .select({ id: ofertasEspera.eventoId })
+        .from(ofertasEspera)
+        .where(inArray(ofertasEspera.entradaId, [...ids])),
+    ),
+  );
+  await db.delete(listaEspera).where(inArray(listaEspera.id, [...ids]));
+}
+
+/** Entries whose day has passed: personal data kept no longer than it serves. */
+export async function idsDeDiasPasados(db: Executor, hoy: string) {
+  const filas = await db
+    .select({ id: listaEspera.id })
+    .from(listaEspera)
+    .where(sql`${listaEspera.dia} < ${hoy}`);
+  return filas.map((f) => f.id);
+}
+
+/** Held hours whose time ran out, on that day. */
+export async function idsConOfertaVencida(db: Executor, dia: string, ahora: Date) {
+  const filas = await db
+    .select({ id: listaEspera.id })
+    .from(listaEspera)
+    .innerJoin(ofertasEspera, eq(ofertasEspera.entradaId, listaEspera.id))
+    .where(and(eq(listaEspera.dia, dia), lte(ofertasEspera.venceEn, ahora)));
+  return filas.map((f) => f.id);
+}

@@ -1,0 +1,299 @@
+import {
+  type AgregarHoraAgendadaInput,
+  CUALQUIERA,
+  type EntradaEspera,
+  enlaceListaEspera,
+  fechaLocalDe,
+  inicioDelDia,
+  nombreDelBloque,
+  slotsDeFecha,
+  sumarDiasAcotado,
+  type UnirseListaEsperaInput,
+} from '@barberia/shared';
+import type { Executor, Tx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { AppError, PG_UNIQUE_VIOLATION, pgCode } from '../../errors.js';
+import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
+import type { OcupadoGoogleService } from '../../infra/google/ocupado-google.js';
+import { listarEventos } from '../calendario/index.js';
+import { fechaJson, listarFechas, type ReservasService } from '../fechas/index.js';
+import { correoEnLista, correoOferta } from './correos-de-espera.js';
+import * as repo from './lista-espera.repository.js';
+import { firmarTokenEspera, pruebaDeEntrada } from './token-espera.js';
+
+export interface ListaEsperaDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'> {
+  secret: Uint8Array;
+  /** The booking of a held hour is an ordinary booking: same rules, mails, calendar and notices. */
+  reservas: ReservasService;
+  ocupadoGoogle: OcupadoGoogleService;
+  /** How long a freed hour is held for the person it is offered to. */
+  minutos: number;
+  /** People one day's list takes. */
+  maximo: number;
+}
+
+type DiaBloqueado = Awaited<ReturnType<typeof repo.bloquearDia>>;
+
+/** The services of one entry, in order, and who can do all of them. */
+interface Bloque {
+  nombres: string[];
+  duracion: number;
+  capaces: Set<string>;
+}
+
+/**
+ * The waitlist of a full day (issue 24, decision 043). A client joins when the day has no free hour for
+ * their services; when one frees, `procesar` holds it for the first person whose services fit (a calendar
+ * event of the barber, so nobody else can book it) and mails them the link that books it.
+ */
+export function crearListaEsperaService(deps: ListaEsperaDeps) {
+  const { db, clock, zona, publicUrl, secret, reservas, ocupadoGoogle, minutos, maximo } = deps;
+  /** The link works until the day is over: to see one's place, leave, or book the hour held. */
+  const finDelDia = (dia: string) => inicioDelDia(sumarDiasAcotado(dia, 1), zona);
+  const enlace = async (entradaId: string, dia: string) =>
+    enlaceListaEspera(
+      publicUrl,
+      entradaId,
+      await firmarTokenEspera(entradaId, finDelDia(dia), secret, clock()),
+    );
+
+  async function bloqueDe(tx: Executor, ids: readonly string[]): Promise<Bloque | null> {
+    const leidos = await repo.serviciosConBarberos(tx, ids);
+    const servicios = ids.map((id) => leidos.get(id));
+    if (servicios.some((s) => !s)) return null;
+    const todos = servicios as NonNullable<(typeof servicios)[number]>[];
+    const [primero, ...resto] = todos;
+    const capaces = new Set(
+      [...(primero?.barberos ?? [])].filter((b) => resto.every((s) => s.barberos.has(b))),
+    );
+    return {
+      nombres: todos.map((s) => s.servicio.servicio),
+      duracion: todos.reduce((suma, s) => suma + s.servicio.duracion, 0),
+      capaces,
+    };
+  }
+
+  /** The day's records that may take the block: active barbers who do all of it, the one asked for if any. */
+  const candidatas = (dia: DiaBloqueado, bloque: Bloque, barberoId: string | null) =>
+    dia
+      .filter((d) => d.barbero.activo && bloque.capaces.has(d.barbero.id))
+      .filter((d) => barberoId === null || d.barbero.id === barberoId)
+      .sort((a, b) => a.barbero.nombre.localeCompare(b.barbero.nombre, 'es'));
+
+  /**
+   * The earliest free start for the block, read under the day's locks with the rules the hour screen uses:
+   * bookings, disabled quarter hours and calendar events (other held hours among them), and the barber's
+   * Google busy time when this instance has it cached.
+   */
+  async function primerHueco(
+    tx: Tx,
+    dia: DiaBloqueado,
+    bloque: Bloque,
+    barberoId: string | null,
+    ahora: Date,
+  ) {
+    for (const d of candidatas(dia, bloque, barberoId)) {
+      const [fecha] = await listarFechas(tx, { ids: [d.fecha.id] });
+      if (!fecha) continue;
+      const eventos = (await listarEventos(tx, d.barbero.id, inicioDelDia(d.fecha.dia, zona))).map((e) => ({
+        start: { dateTime: e.inicio.toISOString() },
+        end: { dateTime: e.fin.toISOString() },
+      }));
+      const google = d.barbero.googleCalendarId
+        ? (ocupadoGoogle.enCache(d.barbero.googleCalendarId, d.fecha.dia, ahora.getTime()) ?? [])
+        : [];
+      const [slot] = slotsDeFecha(
+        fechaJson(fecha, 'publica', zona),
+        [...eventos, ...google],
+        bloque.duracion,
+        ahora,
+        zona,
+      );
+      if (slot) return { fecha: d.fecha, barbero: d.barbero, slot };
+    }
+    return null;
+  }
+
+  /** One day: lapsed holds go (and their people leave the list), then each waiting person in order gets the first free hour that fits. */
+  async function ofrecerDia(dia: string) {
+    return db.transaction(async (tx) => {
+      const bloqueado = await repo.bloquearDia(tx, dia);
+      const ahora = clock();
+      await repo.eliminarEntradas(tx, await repo.idsConOfertaVencida(tx, dia, ahora));
+      let ofrecidas = 0;
+      for (const { entrada, oferta } of await repo.entradasDelDia(tx, dia)) {
+        if (oferta) continue;
+        const bloque = await bloqueDe(tx, [entrada.servicioId, ...entrada.adicionales]);
+        if (!bloque) continue;
+        const hueco = await primerHueco(tx, bloqueado, bloque, entrada.barberoId, ahora);
+        if (!hueco) continue;
+        const { fecha, barbero, slot } = hueco;
+        const venceEn = new Date(ahora.getTime() + minutos * 60_000);
+        await repo.insertarOferta(
+          tx,
+          {
+            barberoId: barbero.id,
+            summary: `Guardada para ${entrada.nombre} (lista de espera)`,
+            description: entrada.email,
+            inicio: slot.inicio,
+            fin: slot.fin,
+          },
+          {
+            entradaId: entrada.id,
+            fechaId: fecha.id,
+            horaInicio: slot.horaInicio,
+            horaFin: slot.horaFin,
+            venceEn,
+          },
+        );
+        const datos = { ...entrada, servicio: nombreDelBloque(bloque.nombres), horaInicio: slot.horaInicio };
+        await encolarCorreo(
+          tx,
+          correoOferta({ ...datos, barbero: barbero.nombre, venceEn }, await enlace(entrada.id, dia), zona),
+          ahora,
+        );
+        ofrecidas++;
+      }
+      return ofrecidas;
+    });
+  }
+
+  /** What the entry's owner sees: their place, and the hour held for them while it lasts. */
+  async function vista(id: string): Promise<EntradaEspera> {
+    const fila = await repo.buscarEntrada(db, id);
+    if (!fila) throw new AppError('ENTRADA_ESPERA_NO_ENCONTRADA');
+    const { entrada, oferta, barbero } = fila;
+    const bloque = await bloqueDe(db, [entrada.servicioId, ...entrada.adicionales]);
+    const viva = oferta && oferta.venceEn > clock() ? oferta : null;
+    const donde = viva ? await repo.barberoDeFecha(db, viva.fechaId) : undefined;
+    return {
+      _id: entrada.id,
+      dia: entrada.dia,
+      nombre: entrada.nombre,
+      email: entrada.email,
+      servicio: nombreDelBloque(bloque?.nombres ?? []),
+      barbero,
+      delante: await repo.delanteDe(db, entrada),
+      oferta:
+        viva && donde
+          ? {
+              fechaId: viva.fechaId,
+              horaInicio: viva.horaInicio,
+              horaFin: viva.horaFin,
+              barbero: donde.nombre,
+              venceEn: viva.venceEn.toISOString(),
+            }
+          : null,
+    };
+  }
+
+  async function exigirPrueba(id: string, token: string | undefined) {
+    if (!(await pruebaDeEntrada(token, id, secret, clock()))) throw new AppError('SIN_PRUEBA_DE_ESPERA');
+  }
+
+  return {
+    async unirse(input: UnirseListaEsperaInput) {
+      const donde = await repo.diaDeFecha(db, input.fechaId);
+      if (!donde) throw new AppError('FECHA_NO_ENCONTRADA');
+      if (donde.dia < fechaLocalDe(clock(), zona)) throw new AppError('FECHA_PASADA');
+      const principal = await repo.servicioPorNombre(db, input.servicio);
+      if (!principal) throw new AppError('SERVICIO_NO_ENCONTRADO');
+      const adicionales = input.serviciosAdicionales ?? [];
+      if (adicionales.includes(principal.id)) throw new AppError('SERVICIO_REPETIDO_EN_HORA');
+      const bloque = await bloqueDe(db, [principal.id, ...adicionales]);
+      if (!bloque) throw new AppError('SERVICIO_NO_ENCONTRADO');
+      const barberoId = input.barbero === CUALQUIERA ? null : donde.barberoId;
+      try {
+        const entrada = await db.transaction(async (tx) => {
+          const bloqueado = await repo.bloquearDia(tx, donde.dia);
+          if (candidatas(bloqueado, bloque, barberoId).length === 0)
+            throw new AppError(barberoId ? 'SERVICIO_NO_REALIZADO' : 'SERVICIOS_SIN_BARBERO_COMUN');
+          if (await primerHueco(tx, bloqueado, bloque, barberoId, clock()))
+            throw new AppError('HAY_HORAS_LIBRES');
+          if ((await repo.contarEntradas(tx, donde.dia)) >= maximo)
+            throw new AppError('LISTA_DE_ESPERA_LLENA');
+          const nueva = await repo.insertarEntrada(tx, {
+            dia: donde.dia,
+            barberoId,
+            servicioId: principal.id,
+            adicionales: [...adicionales],
+            nombre: input.nombre,
+            email: input.email,
+          });
+          const persona = { ...nueva, servicio: nombreDelBloque(bloque.nombres) };
+          await encolarCorreo(
+            tx,
+            correoEnLista(persona, await enlace(nueva.id, nueva.dia), minutos),
+            clock(),
+          );
+          return nueva;
+        });
+        return {
+          msg: 'Te anotamos en la lista de espera.',
+          entrada: await vista(entrada.id),
+          tokenEspera: await firmarTokenEspera(entrada.id, finDelDia(entrada.dia), secret, clock()),
+        };
+      } catch (error) {
+        if (pgCode(error) === PG_UNIQUE_VIOLATION) throw new AppError('YA_EN_LISTA_DE_ESPERA');
+        throw error;
+      }
+    },
+
+    async ver(id: string, token: string | undefined) {
+      await exigirPrueba(id, token);
+      return vista(id);
+    },
+
+    /** Books the hour held for this entry, as an ordinary booking; the hold and the entry go in its transaction. */
+    async agendar(id: string, token: string | undefined) {
+      await exigirPrueba(id, token);
+      const fila = await repo.buscarEntrada(db, id);
+      if (!fila) throw new AppError('ENTRADA_ESPERA_NO_ENCONTRADA');
+      const { entrada, oferta } = fila;
+      if (!oferta || oferta.venceEn <= clock()) throw new AppError('SIN_OFERTA_DE_ESPERA');
+      const principal = (await repo.serviciosConBarberos(db, [entrada.servicioId])).get(entrada.servicioId);
+      if (!principal) throw new AppError('SERVICIO_NO_ENCONTRADO');
+      const input: AgregarHoraAgendadaInput = {
+        horaInicio: oferta.horaInicio,
+        horaFin: oferta.horaFin,
+        nombre: entrada.nombre,
+        email: entrada.email,
+        telefono: null,
+        servicio: principal.servicio.servicio,
+        ...(entrada.adicionales.length > 0 && { serviciosAdicionales: entrada.adicionales }),
+      };
+      return reservas.agregar(oferta.fechaId, input, undefined, {
+        // Under the day's lock, before the rules read the day: the hold must still be this person's.
+        alBloquear: async (tx) => {
+          const viva = await repo.bloquearOferta(tx, id);
+          if (!viva || viva.venceEn <= clock()) throw new AppError('SIN_OFERTA_DE_ESPERA');
+          await repo.eliminarEntradas(tx, [id]);
+        },
+      });
+    },
+
+    /** Leaves the list; a held hour goes to the next person at once. */
+    async salir(id: string, token: string | undefined) {
+      await exigirPrueba(id, token);
+      const fila = await repo.buscarEntrada(db, id);
+      if (!fila) throw new AppError('ENTRADA_ESPERA_NO_ENCONTRADA');
+      await db.transaction(async (tx) => {
+        await repo.bloquearDia(tx, fila.entrada.dia);
+        await repo.eliminarEntradas(tx, [id]);
+      });
+      if (fila.oferta) await ofrecerDia(fila.entrada.dia);
+      return { msg: 'Saliste de la lista de espera.' };
+    },
+
+    /** The periodic run: days gone are forgotten; each day with people waiting gets its freed hours offered. */
+    async procesar() {
+      const hoy = fechaLocalDe(clock(), zona);
+      await db.transaction(async (tx) => repo.eliminarEntradas(tx, await repo.idsDeDiasPasados(tx, hoy)));
+      let ofrecidas = 0;
+      for (const dia of await repo.diasConEspera(db, hoy)) ofrecidas += await ofrecerDia(dia);
+      return { ofrecidas };
+    },
+  };
+}
+
+export type ListaEsperaService = ReturnType<typeof crearListaEsperaService>;

@@ -1,0 +1,41 @@
+import { jwtVerify, SignJWT } from 'jose';
+import { claveHmac } from '../../lib/clave-hmac.js';
+
+/**
+ * The proof of a waitlist entry (decision 043): mailed in its link, answered at joining. Its own audience,
+ * so it is never a client's booking proof nor a session, and neither of those is one of these.
+ */
+const AUDIENCIA = 'espera';
+const ISSUER = 'barberia';
+
+export async function firmarTokenEspera(entradaId: string, expira: Date, secret: Uint8Array, ahora: Date) {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(entradaId)
+    .setAudience(AUDIENCIA)
+    .setIssuer(ISSUER)
+    .setIssuedAt(Math.floor(ahora.getTime() / 1000))
+    .setExpirationTime(Math.floor(expira.getTime() / 1000))
+    .sign(await claveHmac(secret));
+}
+
+/** Whether `token` proves entry `entradaId`. */
+export async function pruebaDeEntrada(
+  token: string | undefined,
+  entradaId: string,
+  secret: Uint8Array,
+  ahora: Date,
+): Promise<boolean> {
+  if (!token || token.length > 2000) return false;
+  try {
+    const { payload } = await jwtVerify(token, await claveHmac(secret), {
+      audience: AUDIENCIA,
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      currentDate: ahora,
+    });
+    return payload.sub === entradaId;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { CUALQUIERA } from '../domain/cualquiera.js';
+import {
+  emailSchema,
+  idSchema,
+  localDateSchema,
+  localTimeSchema,
+  nombrePersonaSchema,
+  textoObligatorio,
+} from './comunes.js';
+import { serviciosAdicionalesSchema } from './fechas.js';
+
+/**
+ * The waitlist of a full day (issue 24, decision 043). A client joins from the hour screen when the chosen
+ * day has no free hour for the chosen services; when an hour frees, the first person whose services fit gets
+ * it held for a few minutes and a personal link to book it. Docs: docs/api.md «Lista de espera».
+ */
+export const unirseListaEsperaInput = z.object({
+  /** The day record the hour screen shows (its `fechaId`); with «Cualquiera», any barber of that day. */
+  fechaId: idSchema,
+  barbero: z.literal(CUALQUIERA, { error: 'El barbero no es válido.' }).optional(),
+  servicio: textoObligatorio('El servicio es obligatorio.', 80, 'El servicio no es válido.'),
+  serviciosAdicionales: serviciosAdicionalesSchema.optional(),
+  nombre: nombrePersonaSchema,
+  email: emailSchema,
+});
+export type UnirseListaEsperaInput = z.input<typeof unirseListaEsperaInput>;
+
+/** The hour held for one person of the list: theirs to book until `venceEn`. */
+export const ofertaEsperaSchema = z.object({
+  fechaId: idSchema,
+  horaInicio: localTimeSchema,
+  horaFin: localTimeSchema,
+  barbero: z.string(),
+  /** ISO instant: after it the hour goes to the next person and this entry leaves the list. */
+  venceEn: z.string(),
+});
+export type OfertaEspera = z.infer<typeof ofertaEsperaSchema>;
+
+/** One entry as its owner sees it (GET /api/lista-espera/{id} with its proof). */
+export const entradaEsperaSchema = z.object({
+  _id: idSchema,
+  dia: localDateSchema,
+  nombre: z.string(),
+  email: z.string(),
+  /** The whole block's name: «Corte de pelo + Barba». */
+  servicio: z.string(),
+  /** The barber asked for, or null for «Cualquiera». */
+  barbero: z.string().nullable(),
+  /** People ahead in this day's list. */
+  delante: z.number().int(),
+  oferta: ofertaEsperaSchema.nullable(),
+});
+export type EntradaEspera = z.infer<typeof entradaEsperaSchema>;
+
+export const unirseListaEsperaRespuesta = z.object({
+  msg: z.string(),
+  entrada: entradaEsperaSchema,
+  /** Proof of this entry (own audience), sent back in `X-Token-Espera`; the mailed link carries it too. */
+  tokenEspera: z.string(),
+});
