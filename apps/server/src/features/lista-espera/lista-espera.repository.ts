@@ -1,7 +1,6 @@
 import { and, asc, count, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
-  barberoServicios,
   eventosCalendario,
   fechas,
   listaEspera,
@@ -41,22 +40,6 @@ export async function diaDeFecha(db: Executor, fechaId: string) {
     .from(fechas)
     .where(eq(fechas.id, fechaId));
   return fila;
-}
-
-/** The services by id, with the barbers who perform each. */
-export async function serviciosConBarberos(db: Executor, ids: readonly string[]) {
-  const filas = await db
-    .select({ servicio: servicios, barberoId: barberoServicios.usuarioId })
-    .from(servicios)
-    .leftJoin(barberoServicios, eq(barberoServicios.servicioId, servicios.id))
-    .where(inArray(servicios.id, [...ids]));
-  const porId = new Map<string, { servicio: typeof servicios.$inferSelect; barberos: Set<string> }>();
-  for (const { servicio, barberoId } of filas) {
-    const s = porId.get(servicio.id) ?? { servicio, barberos: new Set<string>() };
-    if (barberoId) s.barberos.add(barberoId);
-    porId.set(servicio.id, s);
-  }
-  return porId;
 }
 
 export async function servicioPorNombre(db: Executor, nombre: string) {

@@ -16,7 +16,7 @@ import { AppError, PG_UNIQUE_VIOLATION, pgCode } from '../../errors.js';
 import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
 import type { OcupadoGoogleService } from '../../infra/google/ocupado-google.js';
 import { listarEventos } from '../calendario/index.js';
-import { fechaJson, listarFechas, type ReservasService } from '../fechas/index.js';
+import { fechaJson, listarFechas, type ReservasService, serviciosConBarberos } from '../fechas/index.js';
 import { correoEnLista, correoOferta } from './correos-de-espera.js';
 import * as repo from './lista-espera.repository.js';
 import { firmarTokenEspera, pruebaDeEntrada } from './token-espera.js';
@@ -58,7 +58,7 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
     );
 
   async function bloqueDe(tx: Executor, ids: readonly string[]): Promise<Bloque | null> {
-    const leidos = await repo.serviciosConBarberos(tx, ids);
+    const leidos = await serviciosConBarberos(tx, ids);
     const servicios = ids.map((id) => leidos.get(id));
     if (servicios.some((s) => !s)) return null;
     const todos = servicios as NonNullable<(typeof servicios)[number]>[];
@@ -251,7 +251,7 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
       if (!fila) throw new AppError('ENTRADA_ESPERA_NO_ENCONTRADA');
       const { entrada, oferta } = fila;
       if (!oferta || oferta.venceEn <= clock()) throw new AppError('SIN_OFERTA_DE_ESPERA');
-      const principal = (await repo.serviciosConBarberos(db, [entrada.servicioId])).get(entrada.servicioId);
+      const principal = (await serviciosConBarberos(db, [entrada.servicioId])).get(entrada.servicioId);
       if (!principal) throw new AppError('SERVICIO_NO_ENCONTRADO');
       const input: AgregarHoraAgendadaInput = {
         horaInicio: oferta.horaInicio,
