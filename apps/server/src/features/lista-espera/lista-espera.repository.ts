@@ -12,12 +12,12 @@ import {
 export type Entrada = typeof listaEspera.$inferSelect;
 
 /**
- * Every day record of `dia` under row locks in id order, as a «Cualquiera» booking takes them
- * (fechas.repository, bloquearFechasDelDiaParaReservar): a waitlist run and a booking of that day never
- * overlap, and never wait for each other in a circle.
+ * Every day record of `dia` with its barber. With `bloquear`, under row locks in id order, as a «Cualquiera»
+ * booking takes them (fechas.repository, bloquearFechasDelDiaParaReservar): a waitlist run and a booking of
+ * that day never overlap, and never wait for each other in a circle.
  */
-export function bloquearDia(db: Executor, dia: string) {
-  return db
+export function fechasDelDia(db: Executor, dia: string, bloquear: boolean) {
+  const consulta = db
     .select({
       fecha: fechas,
       barbero: {
@@ -30,8 +30,8 @@ export function bloquearDia(db: Executor, dia: string) {
     .from(fechas)
     .innerJoin(usuarios, eq(usuarios.id, fechas.barberoId))
     .where(eq(fechas.dia, dia))
-    .orderBy(asc(fechas.id))
-    .for('update', { of: fechas });
+    .orderBy(asc(fechas.id));
+  return bloquear ? consulta.for('update', { of: fechas }) : consulta;
 }
 
 export async function diaDeFecha(db: Executor, fechaId: string) {

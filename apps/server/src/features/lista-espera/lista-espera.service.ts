@@ -10,7 +10,7 @@ import {
   sumarDiasAcotado,
   type UnirseListaEsperaInput,
 } from '@barberia/shared';
-import type { Executor, Tx } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgCode } from '../../errors.js';
 import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
@@ -32,7 +32,7 @@ export interface ListaEsperaDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'p
   maximo: number;
 }
 
-type DiaBloqueado = Awaited<ReturnType<typeof repo.bloquearDia>>;
+type DelDia = Awaited<ReturnType<typeof repo.fechasDelDia>>;
 
 /** The services of one entry, in order, and who can do all of them. */
 interface Bloque {
@@ -74,20 +74,21 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
   }
 
   /** The day's records that may take the block: active barbers who do all of it, the one asked for if any. */
-  const candidatas = (dia: DiaBloqueado, bloque: Bloque, barberoId: string | null) =>
+  const candidatas = (dia: DelDia, bloque: Bloque, barberoId: string | null) =>
     dia
       .filter((d) => d.barbero.activo && bloque.capaces.has(d.barbero.id))
       .filter((d) => barberoId === null || d.barbero.id === barberoId)
       .sort((a, b) => a.barbero.nombre.localeCompare(b.barbero.nombre, 'es'));
 
   /**
-   * The earliest free start for the block, read under the day's locks with the rules the hour screen uses:
+   * The earliest free start for the block (read under the day's locks, or without them only to decide
+   * whether to take them), with the rules the hour screen uses:
    * bookings, disabled quarter hours and calendar events (other held hours among them), and the barber's
    * Google busy time when this instance has it cached.
    */
   async function primerHueco(
-    tx: Tx,
-    dia: DiaBloqueado,
+    tx: Executor,
+    dia: DelDia,
     bloque: Bloque,
     barberoId: string | null,
     ahora: Date,
@@ -114,10 +115,26 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
     return null;
   }
 
+  /** Whether a hold of that day lapsed or a waiting person's services fit a free hour now (no locks). */
+  async function hayQueOfrecer(dia: string) {
+    const ahora = clock();
+    if ((await repo.idsConOfertaVencida(db, dia, ahora)).length > 0) return true;
+    const delDia = await repo.fechasDelDia(db, dia, false);
+    for (const { entrada, oferta } of await repo.entradasDelDia(db, dia)) {
+      if (oferta) continue;
+      const bloque = await bloqueDe(db, [entrada.servicioId, ...entrada.adicionales]);
+      if (bloque && (await primerHueco(db, delDia, bloque, entrada.barberoId, ahora))) return true;
+    }
+    return false;
+  }
+
   /** One day: lapsed holds go (and their people leave the list), then each waiting person in order gets the first free hour that fits. */
   async function ofrecerDia(dia: string) {
+    // Most runs find nothing to do: that is settled first without locks, so the day's bookings are not
+    // held up every few seconds by a list whose people all still wait.
+    if (!(await hayQueOfrecer(dia))) return 0;
     return db.transaction(async (tx) => {
-      const bloqueado = await repo.bloquearDia(tx, dia);
+      const bloqueado = await repo.fechasDelDia(tx, dia, true);
       const ahora = clock();
       await repo.eliminarEntradas(tx, await repo.idsConOfertaVencida(tx, dia, ahora));
       let ofrecidas = 0;
@@ -205,7 +222,7 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
       const barberoId = input.barbero === CUALQUIERA ? null : donde.barberoId;
       try {
         const entrada = await db.transaction(async (tx) => {
-          const bloqueado = await repo.bloquearDia(tx, donde.dia);
+          const bloqueado = await repo.fechasDelDia(tx, donde.dia, true);
           if (candidatas(bloqueado, bloque, barberoId).length === 0)
             throw new AppError(barberoId ? 'SERVICIO_NO_REALIZADO' : 'SERVICIOS_SIN_BARBERO_COMUN');
           if (await primerHueco(tx, bloqueado, bloque, barberoId, clock()))
@@ -278,7 +295,7 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
       const fila = await repo.buscarEntrada(db, id);
       if (!fila) throw new AppError('ENTRADA_ESPERA_NO_ENCONTRADA');
       await db.transaction(async (tx) => {
-        await repo.bloquearDia(tx, fila.entrada.dia);
+        await repo.fechasDelDia(tx, fila.entrada.dia, true);
         await repo.eliminarEntradas(tx, [id]);
       });
       if (fila.oferta) await ofrecerDia(fila.entrada.dia);
