@@ -94,6 +94,8 @@ export default defineConfig({
       // WhatsApp: the server's own stand-in (development, no WHATSAPP_TOKEN), on a port the journey knows.
       WHATSAPP_SIMULADO_PORT: String(puertoWhatsappE2e(indice)),
       WHATSAPP_INTERVAL_MS: '200',
+      // The waitlist's task (issue 24): a freed hour is offered within a second, not the default 15.
+      LISTA_ESPERA_INTERVAL_MS: '500',
     },
   })),
 });

@@ -47,6 +47,13 @@ const ESPERADO: Record<RutaPublica, Esperado | null> = {
     pie: false,
     contenido: 'Este enlace venció o no es el de tu visita.',
   },
+  // Without the mailed link's proof the page says where the link is (issue 24).
+  '/agenda/espera/:id': {
+    visita: '/agenda/espera/00000000-0000-4000-8000-000000000000',
+    h1: 'Lista de espera',
+    pie: false,
+    contenido: 'Este enlace no es el de tu lugar en la lista de espera.',
+  },
   '/agenda/ubicacion': { h1: 'Ubicación', pie: false, contenido: 'Código postal 9250000' },
   '/agenda/legal': { h1: 'Términos y Condiciones', pie: false },
   '/eventos/:id': {

@@ -150,6 +150,10 @@ const PAGINAS_CON_PARAMETRO: Record<RutaConParametro, Pagina> = {
   },
   '/tienda/compra/:id': { ...privada('Tu compra'), canonica: '/tienda' },
   '/agenda/resena/:id': { ...privada('Tu reseña'), descripcion: 'Califica tu visita a la barbería.' },
+  '/agenda/espera/:id': {
+    ...privada('Lista de espera'),
+    descripcion: 'Agenda la hora que se liberó para ti, o revisa tu lugar en la lista de espera.',
+  },
 };
 const BACK_OFFICE = privada('Administración');
 export const PAGINA_NO_ENCONTRADA: Pagina = {

@@ -21,6 +21,7 @@ export const RUTAS_PUBLICAS = {
   '/agenda/cancelar': 'agenda/cancelar',
   '/agenda/cancelar/:email': 'agenda/horas-agendadas',
   '/agenda/resena/:id': 'agenda/resena',
+  '/agenda/espera/:id': 'agenda/espera',
   '/agenda/ubicacion': 'ubicacion',
   '/agenda/legal': 'agenda/legal',
   '/eventos/:id': 'evento',

@@ -1,4 +1,5 @@
 import type { MENSAJES_BACK_OFFICE } from './mensajes/back-office';
+import type { MENSAJES_LISTA_ESPERA } from './mensajes/lista-espera';
 import type { MENSAJES_PUBLICOS } from './mensajes/publicos';
 import type { MENSAJES_RESENAS } from './mensajes/resenas';
 /** Every call of the site goes under this base path (spec §7). */
@@ -70,7 +71,8 @@ export function errorDeRespuesta(status: number, cuerpo: unknown): ApiError {
 export type MensajeDePantalla =
   | (typeof MENSAJES_PUBLICOS)[keyof typeof MENSAJES_PUBLICOS]
   | (typeof MENSAJES_BACK_OFFICE)[keyof typeof MENSAJES_BACK_OFFICE]
-  | (typeof MENSAJES_RESENAS)[keyof typeof MENSAJES_RESENAS];
+  | (typeof MENSAJES_RESENAS)[keyof typeof MENSAJES_RESENAS]
+  | (typeof MENSAJES_LISTA_ESPERA)[keyof typeof MENSAJES_LISTA_ESPERA];
 
 /** The server's Spanish message when it sent one; otherwise the screen's own, from the catalogue. */
 export function mensajeDeError(error: unknown, porDefecto: MensajeDePantalla): string {

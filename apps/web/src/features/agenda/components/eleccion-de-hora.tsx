@@ -7,7 +7,7 @@ import {
   minutosDe,
   ZONA_SANTIAGO,
 } from '@barberia/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAgendarInfo } from '../hooks/use-agendar-info';
@@ -17,6 +17,9 @@ import { type HoraCercana, horasCercanas } from '../lib/horas-cercanas';
 import { CalendarioDias } from './calendario-dias';
 import { HorasCercanasAviso } from './horas-cercanas-aviso';
 import { SlotsGrid } from './slots-grid';
+
+// A full day's waitlist (issue 24) and its zod schema load only when a day has no hour (decision 008).
+const ListaEsperaForm = lazy(() => import('./lista-espera-form'));
 
 type DiaLibre = HorasLibresRespuesta['dias'][number];
 
@@ -164,6 +167,11 @@ export function EleccionDeHora({ dias }: EleccionDeHoraProps) {
                 Fecha seleccionada: <strong>{formatearFechaLarga(dia)}</strong>
               </p>
               <SlotsGrid slots={slots} elegida={horaVigente} onElegir={setHora} />
+              {fecha && slots.length === 0 && (
+                <Suspense fallback={null}>
+                  <ListaEsperaForm key={fecha.fechaId} fechaId={fecha.fechaId} />
+                </Suspense>
+              )}
             </>
           ) : (
             <p className="muted">Elige un día en el calendario para ver sus horas.</p>

@@ -1,0 +1,90 @@
+import { formatearFechaLarga } from '@barberia/shared';
+import { unirseListaEsperaInput } from '@barberia/shared/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Campo } from '../../../components/ui/field';
+import { ApiError, mensajeDeError } from '../../../lib/api-client';
+import { queryCache } from '../../../lib/consultas';
+import { MENSAJES_LISTA_ESPERA } from '../../../lib/mensajes/lista-espera';
+import { useFormulario } from '../../../lib/use-formulario';
+import { erroresDelServidor } from '../../../lib/validar-formulario';
+import { unirseListaEspera } from '../api/lista-espera';
+import { useAgendarInfo } from '../hooks/use-agendar-info';
+import { datosDeListaEspera, errorGeneral } from '../lib/lista-espera';
+
+const EN_PANTALLA = ['nombre', 'email'] as const;
+
+/**
+ * The waitlist of a full day (issue 24): shown under «No hay horas disponibles», it loads only then (with
+ * the route's zod schema), not with the hour step's first view (decision 008). The phone is left out: the
+ * offer goes by mail, and a third field would make a quick «avísame» feel like the whole booking.
+ */
+export default function ListaEsperaForm({ fechaId }: { fechaId: string }) {
+  const [info, actualizar] = useAgendarInfo();
+  const form = useFormulario({ nombre: info.nombre, email: info.email });
+  const [enviando, setEnviando] = useState(false);
+  const [falla, setFalla] = useState<string | null>(null);
+  const [listo, setListo] = useState<{ dia: string; email: string } | null>(null);
+
+  const enviar = form.enviar(
+    unirseListaEsperaInput,
+    async (datos) => {
+      setEnviando(true);
+      setFalla(null);
+      try {
+        const { entrada } = await unirseListaEspera(datos);
+        // Kept for the booking, as the contact step keeps them: the client typed them once.
+        actualizar({ nombre: form.valores.nombre, email: form.valores.email });
+        setListo({ dia: entrada.dia, email: entrada.email });
+      } catch (error) {
+        form.setErrores(erroresDelServidor(error));
+        setFalla(mensajeDeError(error, MENSAJES_LISTA_ESPERA.UNIRSE));
+        // An hour freed meanwhile: the grid above shows it, and this form goes with the empty day.
+        if (error instanceof ApiError && error.code === 'HAY_HORAS_LIBRES')
+          void queryCache.invalidateQueries({ queryKey: ['fechas', 'horas-libres'] });
+      } finally {
+        setEnviando(false);
+      }
+    },
+    (v) => datosDeListaEspera(info, fechaId, v),
+  );
+
+  const general = falla ?? errorGeneral(form.errores, EN_PANTALLA);
+  return (
+    <section className="lista-espera" aria-labelledby="lista-espera-titulo">
+      <h3 id="lista-espera-titulo">Lista de espera</h3>
+      {listo ? (
+        <p className="toast" role="status">
+          Listo: estás en la lista de espera del {formatearFechaLarga(listo.dia)}. Si se libera una hora te
+          escribiremos a {listo.email}.
+        </p>
+      ) : (
+        // noValidate: the route's own Spanish messages under each field, not the browser's bubbles.
+        <form className="form" noValidate onSubmit={enviar}>
+          <p className="muted">
+            {/* How long it is held is the server's setting (LISTA_ESPERA_MINUTOS): the mail says until when. */}
+            ¿Te sirve este día? Déjanos tu nombre y correo: si se libera una hora, te la guardamos un rato y
+            te escribimos para que la agendes.
+          </p>
+          <Campo label="Nombre" autoComplete="name" maxLength={100} {...form.campo('nombre')} />
+          <Campo
+            label="Correo"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            {...form.campo('email')}
+          />
+          {general && (
+            <p className="form__error" role="alert">
+              {general}
+            </p>
+          )}
+          <Button type="submit" variant="secondary" className="btn--block" loading={enviando}>
+            Avisarme si se libera una hora
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

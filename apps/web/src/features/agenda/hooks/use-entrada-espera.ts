@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { ApiError, mensajeDeError } from '../../../lib/api-client';
+import { queryCache, useMutation, useQuery } from '../../../lib/consultas';
+import { MENSAJES_LISTA_ESPERA } from '../../../lib/mensajes/lista-espera';
+import { agendarDesdeEspera, entradaEsperaQueryOptions, salirDeListaEspera } from '../api/lista-espera';
+import { tokensCliente } from '../lib/tokens-cliente';
+
+/** How an entry's page ends: the held hour booked, or the client out of the list. */
+export type FinDeEspera =
+  | { tipo: 'agendada'; msg: string; dia: string; horaInicio: string; servicio: string; email: string }
+  | { tipo: 'fuera'; msg: string };
+
+type MensajeDeEspera = (typeof MENSAJES_LISTA_ESPERA)[keyof typeof MENSAJES_LISTA_ESPERA];
+
+const fueraDeLaLista = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * One waitlist entry (issue 24): read with its proof once `habilitada`, booked or left with the same proof.
+ * When the held hour lapses the page asks again, so it never offers an hour that is no longer held.
+ */
+export function useEntradaEspera(id: string, habilitada: boolean) {
+  const opciones = entradaEsperaQueryOptions(id);
+  const consulta = useQuery({ ...opciones, enabled: habilitada });
+  const [fin, setFin] = useState<FinDeEspera | null>(null);
+  const [falla, setFalla] = useState<string | null>(null);
+  const releer = () => queryCache.invalidateQueries({ queryKey: opciones.queryKey });
+
+  const venceEn = consulta.data?.oferta?.venceEn;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new deadline sets a new timer.
+  useEffect(() => {
+    if (!venceEn || fin) return;
+    const faltan = Math.max(new Date(venceEn).getTime() - Date.now(), 0);
+    // A second's margin: the server lets the hour go at `venceEn`, not before.
+    const timer = setTimeout(() => void releer(), faltan + 1000);
+    return () => clearTimeout(timer);
+  }, [venceEn, fin]);
+
+  /** A refused action: out of the list (404) ends the page, anything else is said and the entry read again. */
+  const alFallar = (error: unknown, porDefecto: MensajeDeEspera) => {
+    const msg = mensajeDeError(error, porDefecto);
+    if (fueraDeLaLista(error)) return setFin({ tipo: 'fuera', msg });
+    setFalla(msg);
+    void releer();
+  };
+
+  const agendar = useMutation({
+    mutationFn: () => agendarDesdeEspera(id),
+    onSuccess: async ({ msg, horaAgendada, tokenCliente }) => {
+      // As after the contact step: this device may now see and cancel the hour without asking for a link.
+      tokensCliente.guardar(tokenCliente, Date.now());
+      const entrada = consulta.data;
+      setFin({
+        tipo: 'agendada',
+        msg,
+        dia: entrada?.dia ?? '',
+        horaInicio: horaAgendada.horaInicio,
+        servicio: entrada?.servicio ?? horaAgendada.servicio,
+        email: entrada?.email ?? horaAgendada.email ?? '',
+      });
+      await queryCache.invalidateQueries({ queryKey: ['fechas'] });
+    },
+  });
+  const salir = useMutation({
+    mutationFn: () => salirDeListaEspera(id),
+    onSuccess: ({ msg }) => setFin({ tipo: 'fuera', msg }),
+  });
+
+  return {
+    ...consulta,
+    fin,
+    falla,
+    ocupado: agendar.isPending || salir.isPending,
+    agendar: () => {
+      setFalla(null);
+      agendar.mutateAsync(undefined).catch((e: unknown) => alFallar(e, MENSAJES_LISTA_ESPERA.AGENDAR));
+    },
+    salir: () => {
+      setFalla(null);
+      salir.mutateAsync(undefined).catch((e: unknown) => alFallar(e, MENSAJES_LISTA_ESPERA.SALIR));
+    },
+  };
+}
