@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { entradaEsperaQueryOptions, guardarPruebaDeEspera } from '../../../features/agenda/api/lista-espera';
+import { usePruebaDelFragmento } from '../../../hooks/use-prueba-del-fragmento';
 import { useQuery } from '../../../lib/consultas';
 
 // The states, their texts and the zone's clock load beside the entry, not before it (decision 008).
@@ -17,16 +18,7 @@ const buscando = <Spinner label="Buscando tu lugar en la lista de espera…" />;
  */
 export function Component() {
   const id = useParams().id ?? '';
-  const { hash, pathname } = useLocation();
-  const navigate = useNavigate();
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  const [guardado, setGuardado] = useState(!token);
-  useEffect(() => {
-    if (!token) return;
-    guardarPruebaDeEspera(id, token);
-    navigate({ pathname }, { replace: true });
-    setGuardado(true);
-  }, [id, token, pathname, navigate]);
+  const guardado = usePruebaDelFragmento((token) => guardarPruebaDeEspera(id, token));
   // Asked for at once; the states' code arrives meanwhile and reads the same answer.
   useQuery({ ...entradaEsperaQueryOptions(id), enabled: guardado });
 

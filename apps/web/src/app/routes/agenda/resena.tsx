@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { guardarPruebaDeResena, visitaQueryOptions } from '../../../features/agenda/api/resena';
+import { usePruebaDelFragmento } from '../../../hooks/use-prueba-del-fragmento';
 import { ApiError, mensajeDeError } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/consultas';
 import { MENSAJES_RESENAS } from '../../../lib/mensajes/resenas';
@@ -20,16 +21,7 @@ const buscando = <Spinner label="Buscando tu visita…" />;
  */
 export function Component() {
   const id = useParams().id ?? '';
-  const { hash, pathname } = useLocation();
-  const navigate = useNavigate();
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  const [guardado, setGuardado] = useState(!token);
-  useEffect(() => {
-    if (!token) return;
-    guardarPruebaDeResena(id, token);
-    navigate({ pathname }, { replace: true });
-    setGuardado(true);
-  }, [id, token, pathname, navigate]);
+  const guardado = usePruebaDelFragmento((token) => guardarPruebaDeResena(id, token));
   const { data, error } = useQuery({ ...visitaQueryOptions(id), enabled: guardado });
 
   return (
