@@ -6,6 +6,7 @@ CREATE TABLE "lista_espera" (
 	"adicionales" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"nombre" text NOT NULL,
 	"email" text NOT NULL,
+	"telefono" text,
 	"creado_en" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { emailUnico } from './support/agenda';
 import { diaSantiago, nombreDeDia, sinViolaciones } from './support/back-office';
 import { type Api, type Cuenta, expect, test } from './support/fixtures';
+import { SIMULADOR_WHATSAPP } from './support/whatsapp';
 
 /**
  * The waitlist of a full day (issue 24, decision 043), on a phone: a new barber's only day is booked, a
@@ -117,6 +118,12 @@ test('a client joins a full day’s waitlist, gets the freed hour by mail and bo
   await expect(lista.getByLabel('Nombre')).toHaveAttribute('aria-invalid', 'true');
   await lista.getByLabel('Nombre').fill('Rosa Pérez');
   await lista.getByLabel('Correo').fill(email);
+  // A phone unique to this run, with the WhatsApp box that shows only beside it.
+  const casilla = lista.getByRole('checkbox', { name: /Acepto recibir por WhatsApp/ });
+  await expect(casilla).toHaveCount(0);
+  const numero = `9${String(Date.now()).slice(-8)}`;
+  await lista.getByLabel('Teléfono celular (opcional)').fill(numero);
+  await casilla.check();
   await sinViolaciones(page);
   await lista.getByRole('button', { name: 'Avisarme si se libera una hora' }).click();
   const listo = lista.getByRole('status');
@@ -137,6 +144,19 @@ test('a client joins a full day’s waitlist, gets the freed hour by mail and bo
 
   const { enlace, correo } = await enlaceDelCorreo(smtp, email, /^Se liberó una hora para ti/);
   const horaInicio = /a las (\d\d:\d\d)$/.exec(correo?.asunto ?? '')?.[1] ?? '';
+  // The same offer on the client's WhatsApp (the stand-in's page), with the same link.
+  const telefono = await page.context().newPage();
+  const mensaje = telefono
+    .getByRole('listitem')
+    .filter({ hasText: `+56${numero}` })
+    .first();
+  await expect(async () => {
+    await telefono.goto(SIMULADOR_WHATSAPP);
+    await expect(mensaje).toContainText('se liberó una hora de Corte de pelo', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(mensaje).toContainText(`a las ${horaInicio} con ${barberoNuevo.nombre}`);
+  await expect(mensaje).toContainText(enlace.split('#')[0] ?? '');
+  await telefono.close();
   await page.goto(enlace);
   // The proof leaves the address bar at once.
   await expect(page).toHaveURL(/\/agenda\/espera\/[0-9a-f-]+$/);

@@ -280,6 +280,10 @@ const configSchema = z
       .string()
       .regex(/^[a-z0-9_]{1,512}$/)
       .default('barberia_aviso_barbero'),
+    WHATSAPP_PLANTILLA_OFERTA_ESPERA: z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/)
+      .default('barberia_hora_liberada'),
     WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     WHATSAPP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
     /** The stand-in's loopback port; 0 takes any free one. */

@@ -431,7 +431,15 @@ export const whatsappMensajes = pgTable(
     id: id(),
     clave: text('clave').notNull(),
     tipo: text('tipo', {
-      enum: ['confirmacion', 'recordatorio', 'cambio', 'cancelacion', 'aviso_barbero', 'texto'],
+      enum: [
+        'confirmacion',
+        'recordatorio',
+        'cambio',
+        'cancelacion',
+        'aviso_barbero',
+        'oferta_espera',
+        'texto',
+      ],
     }).notNull(),
     horaAgendadaId: uuid('hora_agendada_id'),
     telefono: text('telefono').notNull(),
@@ -772,6 +780,8 @@ export const listaEspera = pgTable(
     adicionales: uuid('adicionales').array().notNull().default(sql`'{}'::uuid[]`),
     nombre: text('nombre').notNull(),
     email: text('email').notNull(),
+    /** E.164, when given; the offer goes by WhatsApp too while the phone holds consent (decision 035). */
+    telefono: text('telefono'),
     creadoEn: creadoEn(),
   },
   (t) => [

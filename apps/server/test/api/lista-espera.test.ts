@@ -9,9 +9,11 @@ import {
   listaEspera,
   ofertasEspera,
 } from '../../src/db/schema.js';
+import type { WhatsappSimulado } from '../../src/simuladores/whatsapp/whatsapp-simulado.js';
 import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
 import { BASES, describeEnPostgres } from '../helpers/databases.js';
 import { agendar, cancelar, fechaDelDia, reservaHecha } from '../helpers/reservas.js';
+import { conWhatsapp } from '../helpers/whatsapp.js';
 
 /**
  * The waitlist of a full day (issue 24, decision 043). Wednesday 25 November 2026 is shortened to one
@@ -215,6 +217,70 @@ describe.each(BASES)('lista de espera (%s)', (base) => {
       .from(horasAgendadas)
       .where(eq(horasAgendadas.email, 'bea@correo.cl'));
     expect(quedan).toHaveLength(1);
+  });
+});
+
+describe.each(BASES)('lista de espera por WhatsApp (%s)', (base) => {
+  let wa: WhatsappSimulado;
+  let t: AppDePrueba;
+  beforeAll(async () => {
+    ({ wa, t } = await conWhatsapp(base));
+  });
+  afterAll(async () => {
+    await t.close();
+    await wa.cerrar();
+  });
+
+  it('with a phone and the box ticked, the freed hour also goes by the approved template, with its link', async () => {
+    const fechaId = (await fechaDelDia(t, DIA))._id;
+    await acortarDia(t, fechaId, '11:45');
+    const { tokenCliente } = await reservaHecha(t, fechaId, {
+      horaInicio: '11:00',
+      horaFin: '11:45',
+      email: 'ana@correo.cl',
+    });
+    const sinCasilla = await t.app.inject({
+      method: 'POST',
+      url: '/api/lista-espera',
+      payload: {
+        fechaId,
+        servicio: 'Corte de pelo',
+        nombre: 'Bea Rojas',
+        email: 'bea@correo.cl',
+        consentimientoWhatsapp: true,
+      },
+    });
+    expect(sinCasilla.statusCode).toBe(400);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/lista-espera',
+      payload: {
+        fechaId,
+        servicio: 'Corte de pelo',
+        nombre: 'Bea Rojas',
+        email: 'bea@correo.cl',
+        telefono: '9 8765 4321',
+        consentimientoWhatsapp: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { entrada } = res.json<{ entrada: EntradaEspera }>();
+    await cancelar(t, fechaId, '11:00', '11:45', tokenCliente);
+    await t.listaEspera.procesar();
+    expect(await t.colaWhatsapp!.procesar()).toEqual({ enviados: 1, pendientes: 0 });
+    const enviado = wa.enviados.at(-1)!;
+    expect(enviado).toMatchObject({
+      para: '56987654321',
+      tipo: 'template',
+      plantilla: 'barberia_hora_liberada',
+    });
+    expect(enviado.texto).toContain('Hola Bea Rojas, se liberó una hora de Corte de pelo el ');
+    expect(enviado.texto).toContain('a las 11:00 con');
+    expect(enviado.texto).toContain('Te la guardamos hasta las 09:15; agéndala aquí: ');
+    expect(enviado.texto).toContain(`http://barberia.test/agenda/espera/${entrada._id}#token=`);
+    // The same hold is never sent twice.
+    await t.listaEspera.procesar();
+    expect(await t.colaWhatsapp!.procesar()).toEqual({ enviados: 0, pendientes: 0 });
   });
 });
 

@@ -81,7 +81,9 @@ export const exportacionDatosPersonales = z.object({
   /** Hours the barber marked «No asistió» (issue 24). */
   inasistencias: z.array(z.object({ dia: z.string(), servicio: z.string(), creadoEn: z.string() })),
   /** Waitlist entries (issue 24): gone with their day, or by this deletion. */
-  listaEspera: z.array(z.object({ dia: z.string(), nombre: z.string(), creadoEn: z.string() })),
+  listaEspera: z.array(
+    z.object({ dia: z.string(), nombre: z.string(), telefono: z.string().nullable(), creadoEn: z.string() }),
+  ),
   /** Consent to «Te toca volver» reminders (issue 25); null when never given. */
   consentimientoRegreso: z
     .object({

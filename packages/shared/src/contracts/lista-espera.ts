@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUALQUIERA } from '../domain/cualquiera.js';
+import { SIN_TELEFONO_PARA_WHATSAPP } from '../domain/telefono.js';
 import {
   emailSchema,
   idSchema,
@@ -9,22 +10,35 @@ import {
   textoObligatorio,
 } from './comunes.js';
 import { serviciosAdicionalesSchema } from './fechas.js';
+import { telefonoSchema } from './telefono.js';
 
 /**
  * The waitlist of a full day (issue 24, decision 043). A client joins from the hour screen when the chosen
  * day has no free hour for the chosen services; when an hour frees, the first person whose services fit gets
  * it held for a few minutes and a personal link to book it. Docs: docs/api.md «Lista de espera».
  */
-export const unirseListaEsperaInput = z.object({
-  /** The day record the hour screen shows (its `fechaId`); with «Cualquiera», any barber of that day. */
-  fechaId: idSchema,
-  barbero: z.literal(CUALQUIERA, { error: 'El barbero no es válido.' }).optional(),
-  servicio: textoObligatorio('El servicio es obligatorio.', 80, 'El servicio no es válido.'),
-  serviciosAdicionales: serviciosAdicionalesSchema.optional(),
-  nombre: nombrePersonaSchema,
-  email: emailSchema,
-});
+export const unirseListaEsperaInput = z
+  .object({
+    /** The day record the hour screen shows (its `fechaId`); with «Cualquiera», any barber of that day. */
+    fechaId: idSchema,
+    barbero: z.literal(CUALQUIERA, { error: 'El barbero no es válido.' }).optional(),
+    servicio: textoObligatorio('El servicio es obligatorio.', 80, 'El servicio no es válido.'),
+    serviciosAdicionales: serviciosAdicionalesSchema.optional(),
+    nombre: nombrePersonaSchema,
+    email: emailSchema,
+    /** Optional Chilean mobile (decision 030): with the box ticked, the offer also goes by WhatsApp. */
+    telefono: telefonoSchema,
+    consentimientoWhatsapp: z
+      .boolean({ error: 'El consentimiento de WhatsApp debe ser sí o no.' })
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.consentimientoWhatsapp && !v.telefono)
+      ctx.addIssue({ code: 'custom', path: ['telefono'], message: SIN_TELEFONO_PARA_WHATSAPP });
+  });
 export type UnirseListaEsperaInput = z.input<typeof unirseListaEsperaInput>;
+/** As the route reads it: the phone in E.164 or null. */
+export type UnirseListaEspera = z.output<typeof unirseListaEsperaInput>;
 
 /** The hour held for one person of the list: theirs to book until `venceEn`. */
 export const ofertaEsperaSchema = z.object({

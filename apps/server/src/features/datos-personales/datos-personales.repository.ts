@@ -24,16 +24,30 @@ import { servicioDelBloque, serviciosAdicionales } from '../../db/servicios-del-
 export const ANONIMO = 'anónimo';
 
 const deEmail = (
-  columna: typeof horasAgendadas.email | typeof rsvps.email | typeof ventas.email | typeof resenas.email,
+  columna:
+    | typeof horasAgendadas.email
+    | typeof rsvps.email
+    | typeof ventas.email
+    | typeof resenas.email
+    | typeof listaEspera.email,
   email: string,
 ) => sql`lower(${columna}) = lower(${email})`;
 
-/** The phones this address booked with: their WhatsApp consent and messages are this client's too. */
+/**
+ * The phones this address gave, booking or joining a waitlist (decision 043): their WhatsApp consent and
+ * messages are this client's too.
+ */
 const telefonosDe = (db: Executor, email: string) =>
   db
     .selectDistinct({ telefono: horasAgendadas.telefono })
     .from(horasAgendadas)
-    .where(and(deEmail(horasAgendadas.email, email), isNotNull(horasAgendadas.telefono)));
+    .where(and(deEmail(horasAgendadas.email, email), isNotNull(horasAgendadas.telefono)))
+    .union(
+      db
+        .selectDistinct({ telefono: listaEspera.telefono })
+        .from(listaEspera)
+        .where(and(deEmail(listaEspera.email, email), isNotNull(listaEspera.telefono))),
+    );
 const paraEmail = (email: string) => sql`lower(${correosOutbox.para}) = lower(${email})`;
 
 /** Everything held about one address (law 21.719's access right). */
@@ -96,7 +110,7 @@ export async function datosDeEmail(db: Executor, email: string) {
       .where(sql`lower(${inasistencias.email}) = lower(${email})`)
       .orderBy(asc(inasistencias.fin)),
     db
-      .select(columnas(listaEspera, 'dia', 'nombre', 'creadoEn'))
+      .select(columnas(listaEspera, 'dia', 'nombre', 'telefono', 'creadoEn'))
       .from(listaEspera)
       .where(sql`lower(${listaEspera.email}) = lower(${email})`)
       .orderBy(asc(listaEspera.dia)),

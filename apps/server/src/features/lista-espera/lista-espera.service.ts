@@ -1,20 +1,28 @@
 import {
   type AgregarHoraAgendadaInput,
+  CONSENTIMIENTO_WHATSAPP,
   CUALQUIERA,
   type EntradaEspera,
   enlaceListaEspera,
   fechaLocalDe,
+  formatearFechaLarga,
+  horaLocalDe,
   inicioDelDia,
   nombreDelBloque,
   slotsDeFecha,
   sumarDiasAcotado,
-  type UnirseListaEsperaInput,
+  type UnirseListaEspera,
 } from '@barberia/shared';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgCode } from '../../errors.js';
 import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
 import type { OcupadoGoogleService } from '../../infra/google/ocupado-google.js';
+import {
+  encolarWhatsapp,
+  otorgarConsentimiento,
+  tieneConsentimiento,
+} from '../../infra/whatsapp/cola.repository.js';
 import { listarEventos } from '../calendario/index.js';
 import { fechaJson, listarFechas, type ReservasService, serviciosConBarberos } from '../fechas/index.js';
 import { correoEnLista, correoOferta } from './correos-de-espera.js';
@@ -164,11 +172,34 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
           },
         );
         const datos = { ...entrada, servicio: nombreDelBloque(bloque.nombres), horaInicio: slot.horaInicio };
+        const link = await enlace(entrada.id, dia);
         await encolarCorreo(
           tx,
-          correoOferta({ ...datos, barbero: barbero.nombre, venceEn }, await enlace(entrada.id, dia), zona),
+          correoOferta({ ...datos, barbero: barbero.nombre, venceEn }, link, zona),
           ahora,
         );
+        // WhatsApp too, for a phone that holds consent (decision 035); the mail above already went.
+        if (entrada.telefono && (await tieneConsentimiento(tx, entrada.telefono)))
+          await encolarWhatsapp(
+            tx,
+            {
+              clave: `oferta_espera:${entrada.id}:${slot.inicio.toISOString()}`,
+              tipo: 'oferta_espera',
+              horaAgendadaId: null,
+              telefono: entrada.telefono,
+              parametros: [
+                entrada.nombre,
+                datos.servicio,
+                formatearFechaLarga(dia),
+                slot.horaInicio,
+                barbero.nombre,
+                horaLocalDe(venceEn, zona),
+                link,
+              ],
+              respaldo: null,
+            },
+            ahora,
+          );
         ofrecidas++;
       }
       return ofrecidas;
@@ -209,7 +240,7 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
   }
 
   return {
-    async unirse(input: UnirseListaEsperaInput) {
+    async unirse(input: UnirseListaEspera) {
       const donde = await repo.diaDeFecha(db, input.fechaId);
       if (!donde) throw new AppError('FECHA_NO_ENCONTRADA');
       if (donde.dia < fechaLocalDe(clock(), zona)) throw new AppError('FECHA_PASADA');
@@ -236,7 +267,10 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
             adicionales: [...adicionales],
             nombre: input.nombre,
             email: input.email,
+            telefono: input.telefono,
           });
+          if (input.telefono && input.consentimientoWhatsapp)
+            await otorgarConsentimiento(tx, input.telefono, CONSENTIMIENTO_WHATSAPP, clock());
           const persona = { ...nueva, servicio: nombreDelBloque(bloque.nombres) };
           await encolarCorreo(
             tx,

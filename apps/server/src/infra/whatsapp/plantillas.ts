@@ -9,6 +9,7 @@ export const TIPOS_DE_MENSAJE = [
   'cambio',
   'cancelacion',
   'aviso_barbero',
+  'oferta_espera',
 ] as const;
 export type TipoDeMensaje = (typeof TIPOS_DE_MENSAJE)[number];
 
@@ -28,6 +29,7 @@ export interface DefinicionDePlantilla {
   /**
    * The body as submitted. The client's: {{1}} name, {{2}} services, {{3}} day, {{4}} hour, {{5}} barber.
    * The barber's notice: {{1}} barber, {{2}} what happened, {{3}} client, {{4}} service, {{5}} day, {{6}} hour.
+   * A waitlist offer: the client's five, then {{6}} until when it is held and {{7}} the link that books it.
    */
   cuerpo: string;
   acciones: readonly AccionWhatsapp[];
@@ -64,6 +66,13 @@ export const PLANTILLAS: Record<TipoDeMensaje, DefinicionDePlantilla> = {
       'Hola {{1}}, {{2}} en tu agenda: {{3}}, {{4}}, el {{5}} a las {{6}}. Los detalles están en tu panel.',
     acciones: [],
   },
+  // A freed hour held for someone on the waitlist (decision 043): the link books it in one tap.
+  oferta_espera: {
+    nombre: 'barberia_hora_liberada',
+    cuerpo:
+      'Hola {{1}}, se liberó una hora de {{2}} el {{3}} a las {{4}} con {{5}}. Te la guardamos hasta las {{6}}; agéndala aquí: {{7}} Si no, pasará a la siguiente persona de la lista.',
+    acciones: [],
+  },
 };
 
 /** How many {{n}} a body holds: what Meta checks the parameters against. */
@@ -80,6 +89,7 @@ export function plantillasConfiguradas(c: {
   WHATSAPP_PLANTILLA_CAMBIO: string;
   WHATSAPP_PLANTILLA_CANCELACION: string;
   WHATSAPP_PLANTILLA_AVISO_BARBERO: string;
+  WHATSAPP_PLANTILLA_OFERTA_ESPERA: string;
 }): Record<TipoDeMensaje, DefinicionDePlantilla> {
   return {
     confirmacion: { ...PLANTILLAS.confirmacion, nombre: c.WHATSAPP_PLANTILLA_CONFIRMACION },
@@ -87,5 +97,6 @@ export function plantillasConfiguradas(c: {
     cambio: { ...PLANTILLAS.cambio, nombre: c.WHATSAPP_PLANTILLA_CAMBIO },
     cancelacion: { ...PLANTILLAS.cancelacion, nombre: c.WHATSAPP_PLANTILLA_CANCELACION },
     aviso_barbero: { ...PLANTILLAS.aviso_barbero, nombre: c.WHATSAPP_PLANTILLA_AVISO_BARBERO },
+    oferta_espera: { ...PLANTILLAS.oferta_espera, nombre: c.WHATSAPP_PLANTILLA_OFERTA_ESPERA },
   };
 }

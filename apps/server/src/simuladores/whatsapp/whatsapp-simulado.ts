@@ -332,6 +332,7 @@ export async function whatsappSimuladoPara<
     WHATSAPP_PLANTILLA_CAMBIO: string;
     WHATSAPP_PLANTILLA_CANCELACION: string;
     WHATSAPP_PLANTILLA_AVISO_BARBERO: string;
+    WHATSAPP_PLANTILLA_OFERTA_ESPERA: string;
   },
 >(config: C, opciones: { clock?: () => Date; webhookUrl?: string } = {}) {
   if (config.WHATSAPP_TOKEN || config.WHATSAPP_SIMULADO === false || config.NODE_ENV === 'production')

@@ -7,20 +7,23 @@ import { CONSENTIMIENTO_WHATSAPP } from '@barberia/shared';
 export default function CasillaWhatsapp({
   marcada,
   onCambiar,
+  id = 'contacto-whatsapp',
 }: {
   marcada: boolean;
   onCambiar: (marcada: boolean) => void;
+  /** Unique on the page: the contact step's, or the waitlist form's on the hour step. */
+  id?: string;
 }) {
   return (
     <div className="field field--casilla">
       <input
-        id="contacto-whatsapp"
+        id={id}
         name="consentimientoWhatsapp"
         type="checkbox"
         checked={marcada}
         onChange={(e) => onCambiar(e.target.checked)}
       />
-      <label htmlFor="contacto-whatsapp">{CONSENTIMIENTO_WHATSAPP}</label>
+      <label htmlFor={id}>{CONSENTIMIENTO_WHATSAPP}</label>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { formatearFechaLarga } from '@barberia/shared';
 import { unirseListaEsperaInput } from '@barberia/shared/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Campo } from '../../../components/ui/field';
 import { ApiError, mensajeDeError } from '../../../lib/api-client';
@@ -12,16 +12,20 @@ import { unirseListaEspera } from '../api/lista-espera';
 import { useAgendarInfo } from '../hooks/use-agendar-info';
 import { datosDeListaEspera, errorGeneral } from '../lib/lista-espera';
 
-const EN_PANTALLA = ['nombre', 'email'] as const;
+const EN_PANTALLA = ['nombre', 'email', 'telefono'] as const;
+
+// The WhatsApp box loads once a phone is typed, as on the contact step (decision 035).
+const CasillaWhatsapp = lazy(() => import('./casilla-whatsapp'));
 
 /**
  * The waitlist of a full day (issue 24): shown under «No hay horas disponibles», it loads only then (with
- * the route's zod schema), not with the hour step's first view (decision 008). The phone is left out: the
- * offer goes by mail, and a third field would make a quick «avísame» feel like the whole booking.
+ * the route's zod schema), not with the hour step's first view (decision 008). The offer goes by mail, and
+ * also by WhatsApp to a phone given with the box ticked.
  */
 export default function ListaEsperaForm({ fechaId }: { fechaId: string }) {
   const [info, actualizar] = useAgendarInfo();
-  const form = useFormulario({ nombre: info.nombre, email: info.email });
+  const form = useFormulario({ nombre: info.nombre, email: info.email, telefono: info.telefono });
+  const [whatsapp, setWhatsapp] = useState(info.consentimientoWhatsapp);
   const [enviando, setEnviando] = useState(false);
   const [falla, setFalla] = useState<string | null>(null);
   const [listo, setListo] = useState<{ dia: string; email: string } | null>(null);
@@ -34,7 +38,12 @@ export default function ListaEsperaForm({ fechaId }: { fechaId: string }) {
       try {
         const { entrada } = await unirseListaEspera(datos);
         // Kept for the booking, as the contact step keeps them: the client typed them once.
-        actualizar({ nombre: form.valores.nombre, email: form.valores.email });
+        actualizar({
+          nombre: form.valores.nombre,
+          email: form.valores.email,
+          telefono: form.valores.telefono,
+          consentimientoWhatsapp: whatsapp,
+        });
         setListo({ dia: entrada.dia, email: entrada.email });
       } catch (error) {
         form.setErrores(erroresDelServidor(error));
@@ -46,7 +55,7 @@ export default function ListaEsperaForm({ fechaId }: { fechaId: string }) {
         setEnviando(false);
       }
     },
-    (v) => datosDeListaEspera(info, fechaId, v),
+    (v) => datosDeListaEspera(info, fechaId, { ...v, consentimientoWhatsapp: whatsapp }),
   );
 
   const general = falla ?? errorGeneral(form.errores, EN_PANTALLA);
@@ -64,7 +73,7 @@ export default function ListaEsperaForm({ fechaId }: { fechaId: string }) {
           <p className="muted">
             {/* How long it is held is the server's setting (LISTA_ESPERA_MINUTOS): the mail says until when. */}
             ¿Te sirve este día? Déjanos tu nombre y correo: si se libera una hora, te la guardamos un rato y
-            te escribimos para que la agendes.
+            te escribimos para que la agendes. Con tu celular, te avisamos también por WhatsApp.
           </p>
           <Campo label="Nombre" autoComplete="name" maxLength={100} {...form.campo('nombre')} />
           <Campo
@@ -75,6 +84,20 @@ export default function ListaEsperaForm({ fechaId }: { fechaId: string }) {
             maxLength={254}
             {...form.campo('email')}
           />
+          <Campo
+            label="Teléfono celular (opcional)"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={30}
+            hint="Un celular chileno, por ejemplo 9 1234 5678."
+            {...form.campo('telefono')}
+          />
+          {form.valores.telefono.trim() !== '' && (
+            <Suspense fallback={null}>
+              <CasillaWhatsapp id="espera-whatsapp" marcada={whatsapp} onCambiar={setWhatsapp} />
+            </Suspense>
+          )}
           {general && (
             <p className="form__error" role="alert">
               {general}

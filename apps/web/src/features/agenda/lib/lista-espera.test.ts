@@ -30,6 +30,24 @@ describe('datosDeListaEspera', () => {
       ...contacto,
     });
   });
+
+  it('sends a typed phone, and the WhatsApp consent only beside one', () => {
+    const info = { ...AGENDAR_INFO_VACIA, servicio: 'Corte de pelo', barberoId: 'b1' };
+    const conTelefono = datosDeListaEspera(info, FECHA_ID, {
+      ...contacto,
+      telefono: ' 9 8765 4321 ',
+      consentimientoWhatsapp: true,
+    });
+    expect(conTelefono).toMatchObject({ telefono: '9 8765 4321', consentimientoWhatsapp: true });
+    expect(unirseListaEsperaInput.parse(conTelefono).telefono).toBe('+56987654321');
+    const sinTelefono = datosDeListaEspera(info, FECHA_ID, {
+      ...contacto,
+      telefono: '  ',
+      consentimientoWhatsapp: true,
+    });
+    expect(sinTelefono).not.toHaveProperty('telefono');
+    expect(sinTelefono).not.toHaveProperty('consentimientoWhatsapp');
+  });
 });
 
 describe('errorGeneral', () => {

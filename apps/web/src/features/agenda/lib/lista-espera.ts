@@ -16,8 +16,9 @@ import type { AgendarInfo } from './agendar-info';
 export function datosDeListaEspera(
   info: Pick<AgendarInfo, 'servicio' | 'serviciosAdicionales' | 'barberoId'>,
   fechaId: string,
-  contacto: { nombre: string; email: string },
+  contacto: { nombre: string; email: string; telefono?: string; consentimientoWhatsapp?: boolean },
 ) {
+  const telefono = contacto.telefono?.trim() ?? '';
   return {
     fechaId,
     servicio: info.servicio,
@@ -27,6 +28,11 @@ export function datosDeListaEspera(
     ...(info.barberoId === CUALQUIERA && { barbero: CUALQUIERA }),
     nombre: contacto.nombre,
     email: contacto.email,
+    // The phone only when typed; the WhatsApp box only beside a phone (it is shown only then).
+    ...(telefono !== '' && {
+      telefono,
+      ...(contacto.consentimientoWhatsapp && { consentimientoWhatsapp: true }),
+    }),
   };
 }
 
