@@ -220,6 +220,62 @@ describe.each(BASES)('lista de espera (%s)', (base) => {
   });
 });
 
+describe.each(BASES)('lista de espera con «Cualquiera» (%s)', (base) => {
+  let t: AppDePrueba;
+  beforeAll(async () => {
+    t = await appDePrueba(base, { env: { SEED_DEMO_BARBEROS: '2' } });
+  });
+  afterAll(() => t.close());
+
+  it('a freed hour goes to the first person it fits: not to one waiting for another barber', async () => {
+    const delDia = (await t.database.db.select().from(fechas).where(eq(fechas.dia, DIA))).sort((a, b) =>
+      a.horaInicio.localeCompare(b.horaInicio),
+    );
+    // Diego from 11:00, Matías from 12:00: each day cut to one 45-minute hour, and booked.
+    const [deDiego, deMatias] = delDia;
+    expect(deMatias!.barberoId).not.toBe(t.barberoId);
+    await acortarDia(t, deDiego!.id, '11:45');
+    await acortarDia(t, deMatias!.id, '12:45');
+    await reservaHecha(t, deDiego!.id, { horaInicio: '11:00', horaFin: '11:45', email: 'd@correo.cl' });
+    const conMatias = await reservaHecha(t, deMatias!.id, {
+      horaInicio: '12:00',
+      horaFin: '12:45',
+      email: 'm@correo.cl',
+    });
+
+    // First in line waits for Diego only; second takes anyone.
+    const soloDiego = await anotada(t, deDiego!.id, 'solo-diego@correo.cl');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/lista-espera',
+      payload: {
+        fechaId: deDiego!.id,
+        barbero: 'cualquiera',
+        servicio: 'Corte de pelo',
+        nombre: 'Ciro',
+        email: 'cualquiera@correo.cl',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const cualquiera = res.json<{ entrada: EntradaEspera; tokenEspera: string }>();
+    expect(soloDiego.entrada.barbero).toBe('Diego');
+    expect(cualquiera.entrada).toMatchObject({ barbero: null, delante: 1 });
+
+    await cancelar(t, deMatias!.id, '12:00', '12:45', conMatias.tokenCliente);
+    expect(await t.listaEspera.procesar()).toEqual({ ofrecidas: 1 });
+    expect(
+      (await ver(t, soloDiego.entrada._id, soloDiego.tokenEspera)).json<EntradaEspera>().oferta,
+    ).toBeNull();
+    const vista = (await ver(t, cualquiera.entrada._id, cualquiera.tokenEspera)).json<EntradaEspera>();
+    expect(vista.oferta).toMatchObject({ fechaId: deMatias!.id, horaInicio: '12:00', barbero: 'Matías' });
+    const agendada = await tomar(t, cualquiera.entrada._id, cualquiera.tokenEspera);
+    expect(agendada.statusCode, agendada.body).toBe(200);
+    expect(agendada.json<{ fecha: { creadoPor: { nombre: string } } }>().fecha.creadoPor.nombre).toBe(
+      'Matías',
+    );
+  });
+});
+
 describe.each(BASES)('lista de espera por WhatsApp (%s)', (base) => {
   let wa: WhatsappSimulado;
   let t: AppDePrueba;
