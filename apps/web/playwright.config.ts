@@ -34,8 +34,9 @@ export default defineConfig({
   // reporter marks a journey that passed only on its retry as «flaky»: it is read, not ignored. The stalls that
   // once needed two were the full browser's (decision 042: the journeys now run in the headless shell).
   retries: 1,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A run on a throttled CPU (E2E_CPU_LENTA, e2e/support/fixtures.ts) gets its waits stretched alike.
+  timeout: 60_000 * Math.max(1, Number(process.env.E2E_CPU_LENTA ?? 1)),
+  expect: { timeout: 10_000 * Math.max(1, Number(process.env.E2E_CPU_LENTA ?? 1)) },
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,

@@ -101,9 +101,19 @@ export function vigilarCsp(page: Page): string[] {
 /** A short suffix that makes names unique across runs against the same data. */
 export const sufijo = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 4)}`;
 
+/**
+ * E2E_CPU_LENTA=4 runs every journey's page on a CPU that many times slower (Chromium's own throttling, as
+ * Lighthouse's phone): the pages must behave the same on a slow phone (issue 27). Off by default.
+ */
+const CPU_LENTA = Number(process.env.E2E_CPU_LENTA ?? 1);
+
 export const test = base.extend<Fixtures, FixturesDelWorker>({
   // Every journey fails on a CSP violation: the policy must fit the site, with no inline script.
   page: async ({ page }, use) => {
+    if (CPU_LENTA > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_LENTA });
+    }
     const violaciones = vigilarCsp(page);
     await use(page);
     // The other devices this journey opened (nuevaPagina) go with it.
