@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { TIPOS_DE_MENSAJE } from '../infra/whatsapp/plantillas.js';
 
 /** Instants are always timestamptz; wall-clock days and times are `date` and `HH:MM` text. */
 export interface HoraDeGrilla {
@@ -431,15 +432,7 @@ export const whatsappMensajes = pgTable(
     id: id(),
     clave: text('clave').notNull(),
     tipo: text('tipo', {
-      enum: [
-        'confirmacion',
-        'recordatorio',
-        'cambio',
-        'cancelacion',
-        'aviso_barbero',
-        'oferta_espera',
-        'texto',
-      ],
+      enum: [...TIPOS_DE_MENSAJE, 'texto'],
     }).notNull(),
     horaAgendadaId: uuid('hora_agendada_id'),
     telefono: text('telefono').notNull(),

@@ -10,7 +10,7 @@ import {
   ofertasEspera,
 } from '../../src/db/schema.js';
 import type { WhatsappSimulado } from '../../src/simuladores/whatsapp/whatsapp-simulado.js';
-import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
+import { ADMIN, type AppDePrueba, appDePrueba } from '../helpers/app.js';
 import { BASES, describeEnPostgres } from '../helpers/databases.js';
 import { agendar, cancelar, fechaDelDia, reservaHecha } from '../helpers/reservas.js';
 import { conWhatsapp } from '../helpers/whatsapp.js';
@@ -205,6 +205,52 @@ describe.each(BASES)('lista de espera (%s)', (base) => {
       payload: { fechaId: tercerDia, servicio: 'Masaje', nombre: 'Ina', email: 'ina@correo.cl' },
     });
     expect(sinServicio.json()).toMatchObject({ code: 'SERVICIO_NO_ENCONTRADO' });
+  });
+
+  it("deleting an address's personal data takes its entries and the hours held for them", async () => {
+    const dia = (await fechaDelDia(t, '2026-11-27'))._id;
+    const { entrada } = await anotada(t, dia, 'borrar@correo.cl');
+    const admin = await t.tokenDe(ADMIN);
+    const exportada = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/datos-personales/exportar',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { email: 'borrar@correo.cl' },
+    });
+    expect(exportada.json<{ listaEspera: { dia: string }[] }>().listaEspera).toEqual([
+      expect.objectContaining({ dia: '2026-11-27' }),
+    ]);
+    // The third test's day: «h1» holds nothing, but a hold is made for this entry by hand to see it go.
+    const [evento] = await t.database.db
+      .insert(eventosCalendario)
+      .values({
+        barberoId: t.barberoId,
+        summary: 'Guardada',
+        inicio: new Date('2026-11-27T20:00:00Z'),
+        fin: new Date('2026-11-27T20:45:00Z'),
+      })
+      .returning();
+    await t.database.db.insert(ofertasEspera).values({
+      entradaId: entrada._id,
+      eventoId: evento!.id,
+      fechaId: dia,
+      horaInicio: '17:00',
+      horaFin: '17:45',
+      venceEn: new Date('2026-11-27T20:00:00Z'),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/datos-personales/eliminar',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { email: 'BORRAR@correo.cl' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      await t.database.db.select().from(listaEspera).where(eq(listaEspera.email, 'borrar@correo.cl')),
+    ).toEqual([]);
+    expect(
+      await t.database.db.select().from(eventosCalendario).where(eq(eventosCalendario.id, evento!.id)),
+    ).toEqual([]);
   });
 
   it('a day gone takes its list with it (personal data kept no longer than it serves)', async () => {

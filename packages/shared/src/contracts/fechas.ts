@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CUALQUIERA } from '../domain/cualquiera.js';
-import { SIN_TELEFONO_PARA_WHATSAPP } from '../domain/telefono.js';
 import { fechaLocalDe, minutosDe, ZONA_SANTIAGO } from '../domain/zona.js';
 import {
   emailSchema,
@@ -11,7 +10,7 @@ import {
   nombrePersonaSchema,
   textoObligatorio,
 } from './comunes.js';
-import { telefonoSchema } from './telefono.js';
+import { contactoWhatsapp, exigirTelefonoParaWhatsapp } from './telefono.js';
 
 export const horaSchema = z.object({ _id: idSchema, hora: z.string(), habilitado: z.boolean() });
 
@@ -156,15 +155,8 @@ export const agregarHoraAgendadaInput = z
     ...tramoInput,
     nombre: nombrePersonaSchema,
     email: emailSchema,
-    /** Optional Chilean mobile, stored in E.164 (decision 030). */
-    telefono: telefonoSchema,
-    /**
-     * The box beside the phone, unticked by default: consent to WhatsApp messages about the client's hours
-     * (law 21.719; decision 035). Its text (CONSENTIMIENTO_WHATSAPP) is stored with the time.
-     */
-    consentimientoWhatsapp: z
-      .boolean({ error: 'El consentimiento de WhatsApp debe ser sí o no.' })
-      .optional(),
+    /** Optional Chilean mobile in E.164 (decision 030) and the WhatsApp box beside it (decision 035). */
+    ...contactoWhatsapp,
     /**
      * The box «Avísame cuando me toque volver», unticked by default (issue 25): consent, per e-mail, to one
      * mail when the client's usual interval between visits has passed. Its text (CONSENTIMIENTO_REGRESO) is
@@ -186,10 +178,7 @@ export const agregarHoraAgendadaInput = z
     reagendar: z.object({ fechaId: idSchema, ...tramoInput }).optional(),
   })
   .superRefine(validarHorario)
-  .superRefine((v, ctx) => {
-    if (v.consentimientoWhatsapp && !v.telefono)
-      ctx.addIssue({ code: 'custom', path: ['telefono'], message: SIN_TELEFONO_PARA_WHATSAPP });
-  });
+  .superRefine(exigirTelefonoParaWhatsapp);
 export type AgregarHoraAgendadaInput = z.infer<typeof agregarHoraAgendadaInput>;
 
 export const cancelarHoraAgendadaInput = z.object(tramoInput).superRefine(validarHorario);

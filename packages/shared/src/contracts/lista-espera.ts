@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CUALQUIERA } from '../domain/cualquiera.js';
-import { SIN_TELEFONO_PARA_WHATSAPP } from '../domain/telefono.js';
 import {
   emailSchema,
   idSchema,
@@ -10,7 +9,7 @@ import {
   textoObligatorio,
 } from './comunes.js';
 import { serviciosAdicionalesSchema } from './fechas.js';
-import { telefonoSchema } from './telefono.js';
+import { contactoWhatsapp, exigirTelefonoParaWhatsapp } from './telefono.js';
 
 /**
  * The waitlist of a full day (issue 24, decision 043). A client joins from the hour screen when the chosen
@@ -26,16 +25,10 @@ export const unirseListaEsperaInput = z
     serviciosAdicionales: serviciosAdicionalesSchema.optional(),
     nombre: nombrePersonaSchema,
     email: emailSchema,
-    /** Optional Chilean mobile (decision 030): with the box ticked, the offer also goes by WhatsApp. */
-    telefono: telefonoSchema,
-    consentimientoWhatsapp: z
-      .boolean({ error: 'El consentimiento de WhatsApp debe ser sí o no.' })
-      .optional(),
+    /** Optional Chilean mobile and the WhatsApp box (decision 035): the offer then goes by WhatsApp too. */
+    ...contactoWhatsapp,
   })
-  .superRefine((v, ctx) => {
-    if (v.consentimientoWhatsapp && !v.telefono)
-      ctx.addIssue({ code: 'custom', path: ['telefono'], message: SIN_TELEFONO_PARA_WHATSAPP });
-  });
+  .superRefine(exigirTelefonoParaWhatsapp);
 export type UnirseListaEsperaInput = z.input<typeof unirseListaEsperaInput>;
 /** As the route reads it: the phone in E.164 or null. */
 export type UnirseListaEspera = z.output<typeof unirseListaEsperaInput>;

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { SIN_TELEFONO_PARA_WHATSAPP } from '../domain/telefono.js';
 
 export const MENSAJE_TELEFONO_INVALIDO =
   'El teléfono debe ser un celular chileno de 9 dígitos que empiece con 9, por ejemplo +56 9 1234 5678.';
@@ -30,3 +31,22 @@ export const telefonoSchema = z
     }
     return numero.number;
   });
+
+/**
+ * The phone and the box beside it, unticked by default: consent to WhatsApp messages about the client's hours
+ * (law 21.719; decision 035), its text (CONSENTIMIENTO_WHATSAPP) stored with the time. The booking and the
+ * waitlist take both fields and the rule below.
+ */
+export const contactoWhatsapp = {
+  telefono: telefonoSchema,
+  consentimientoWhatsapp: z.boolean({ error: 'El consentimiento de WhatsApp debe ser sí o no.' }).optional(),
+};
+
+/** The box means nothing without the number it is for. */
+export function exigirTelefonoParaWhatsapp(
+  v: { telefono: string | null; consentimientoWhatsapp?: boolean | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (v.consentimientoWhatsapp && !v.telefono)
+    ctx.addIssue({ code: 'custom', path: ['telefono'], message: SIN_TELEFONO_PARA_WHATSAPP });
+}

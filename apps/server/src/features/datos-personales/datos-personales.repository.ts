@@ -10,7 +10,6 @@ import {
   horasAgendadas,
   inasistencias,
   listaEspera,
-  ofertasEspera,
   refreshTokens,
   resenas,
   restablecimientos,
@@ -19,6 +18,7 @@ import {
   whatsappMensajes,
 } from '../../db/schema.js';
 import { servicioDelBloque, serviciosAdicionales } from '../../db/servicios-del-bloque.js';
+import { eliminarEntradasDeEmail } from '../lista-espera/index.js';
 
 /** What replaces a name or an e-mail that may no longer be kept. */
 export const ANONIMO = 'anónimo';
@@ -141,20 +141,8 @@ export async function eliminarDatosDeEmail(tx: Executor, email: string) {
   }
   await tx.delete(consentimientosRegreso).where(eq(consentimientosRegreso.email, email.toLowerCase()));
   await tx.delete(inasistencias).where(sql`lower(${inasistencias.email}) = lower(${email})`);
-  // Waitlist entries, with the hours held for them (their calendar events).
-  await tx
-    .delete(eventosCalendario)
-    .where(
-      inArray(
-        eventosCalendario.id,
-        tx
-          .select({ id: ofertasEspera.eventoId })
-          .from(ofertasEspera)
-          .innerJoin(listaEspera, eq(listaEspera.id, ofertasEspera.entradaId))
-          .where(sql`lower(${listaEspera.email}) = lower(${email})`),
-      ),
-    );
-  await tx.delete(listaEspera).where(sql`lower(${listaEspera.email}) = lower(${email})`);
+  // Waitlist entries, with the hours held for them, the way the list itself lets them go.
+  await eliminarEntradasDeEmail(tx, email);
   const opiniones = await tx
     .delete(resenas)
     .where(deEmail(resenas.email, email))

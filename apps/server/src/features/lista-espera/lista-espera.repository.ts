@@ -158,3 +158,15 @@ export async function idsConOfertaVencida(db: Executor, dia: string, ahora: Date
     .where(and(eq(listaEspera.dia, dia), lte(ofertasEspera.venceEn, ahora)));
   return filas.map((f) => f.id);
 }
+
+/** Every entry of one address, with its held hours (the personal-data deletion, decision 043). */
+export async function eliminarEntradasDeEmail(db: Executor, email: string) {
+  const filas = await db
+    .select({ id: listaEspera.id })
+    .from(listaEspera)
+    .where(sql`lower(${listaEspera.email}) = lower(${email})`);
+  await eliminarEntradas(
+    db,
+    filas.map((f) => f.id),
+  );
+}
