@@ -1,7 +1,8 @@
-import type { EntradaEspera } from '@barberia/shared';
+import { CONSENTIMIENTO_WHATSAPP_ESPERA, type EntradaEspera } from '@barberia/shared';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  consentimientosWhatsapp,
   correosOutbox,
   eventosCalendario,
   fechas,
@@ -380,9 +381,19 @@ describe.each(BASES)('lista de espera por WhatsApp (%s)', (base) => {
     expect(enviado.texto).toContain('a las 11:00 con');
     expect(enviado.texto).toContain('Te la guardamos hasta las 09:15; agéndala aquí: ');
     expect(enviado.texto).toContain(`http://barberia.test/agenda/espera/${entrada._id}#token=`);
+    const [consentimiento] = await t.database.db
+      .select()
+      .from(consentimientosWhatsapp)
+      .where(eq(consentimientosWhatsapp.telefono, '+56987654321'));
+    expect(consentimiento?.texto).toBe(CONSENTIMIENTO_WHATSAPP_ESPERA);
     // The same hold is never sent twice.
     await t.listaEspera.procesar();
     expect(await t.colaWhatsapp!.procesar()).toEqual({ enviados: 0, pendientes: 0 });
+    // Booked from the offer, the hour keeps the phone: its confirmation goes there as well.
+    const { tokenEspera } = res.json<{ tokenEspera: string }>();
+    expect((await tomar(t, entrada._id, tokenEspera)).statusCode).toBe(200);
+    await t.colaWhatsapp!.procesar();
+    expect(wa.enviados.at(-1)).toMatchObject({ para: '56987654321', plantilla: 'barberia_hora_agendada' });
   });
 });
 

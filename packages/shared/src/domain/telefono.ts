@@ -17,4 +17,8 @@ export function formatearTelefono(telefono: string): string {
 export const CONSENTIMIENTO_WHATSAPP =
   'Acepto recibir por WhatsApp la confirmación y los recordatorios de mi hora, con botones para confirmarla, cancelarla o cambiarla. Puedo darme de baja respondiendo BAJA.';
 
+/** The same box on the waitlist (decision 043): what it is asked for there, stored as given. */
+export const CONSENTIMIENTO_WHATSAPP_ESPERA =
+  'Acepto recibir por WhatsApp el aviso cuando se libere una hora para mí en esta lista de espera y, si la agendo, su confirmación y recordatorios. Puedo darme de baja respondiendo BAJA.';
+
 export const SIN_TELEFONO_PARA_WHATSAPP = 'Para recibir avisos por WhatsApp, escribe tu celular.';

@@ -1,6 +1,6 @@
 import {
   type AgregarHoraAgendadaInput,
-  CONSENTIMIENTO_WHATSAPP,
+  CONSENTIMIENTO_WHATSAPP_ESPERA,
   CUALQUIERA,
   type EntradaEspera,
   enlaceListaEspera,
@@ -270,7 +270,7 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
             telefono: input.telefono,
           });
           if (input.telefono && input.consentimientoWhatsapp)
-            await otorgarConsentimiento(tx, input.telefono, CONSENTIMIENTO_WHATSAPP, clock());
+            await otorgarConsentimiento(tx, input.telefono, CONSENTIMIENTO_WHATSAPP_ESPERA, clock());
           const persona = { ...nueva, servicio: nombreDelBloque(bloque.nombres) };
           await encolarCorreo(
             tx,
@@ -309,7 +309,8 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
         horaFin: oferta.horaFin,
         nombre: entrada.nombre,
         email: entrada.email,
-        telefono: null,
+        // The consent given at joining covers the booked hour's messages too.
+        telefono: entrada.telefono,
         servicio: principal.servicio.servicio,
         ...(entrada.adicionales.length > 0 && { serviciosAdicionales: entrada.adicionales }),
       };

@@ -8,11 +8,14 @@ export default function CasillaWhatsapp({
   marcada,
   onCambiar,
   id = 'contacto-whatsapp',
+  texto = CONSENTIMIENTO_WHATSAPP,
 }: {
   marcada: boolean;
   onCambiar: (marcada: boolean) => void;
   /** Unique on the page: the contact step's, or the waitlist form's on the hour step. */
   id?: string;
+  /** The consent as asked there: the server stores this same text (decision 035, decision 043). */
+  texto?: string;
 }) {
   return (
     <div className="field field--casilla">
@@ -23,7 +26,7 @@ export default function CasillaWhatsapp({
         checked={marcada}
         onChange={(e) => onCambiar(e.target.checked)}
       />
-      <label htmlFor={id}>{CONSENTIMIENTO_WHATSAPP}</label>
+      <label htmlFor={id}>{texto}</label>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { formatearFechaLarga } from '@barberia/shared';
+import { CONSENTIMIENTO_WHATSAPP_ESPERA, formatearFechaLarga } from '@barberia/shared';
 import { unirseListaEsperaInput } from '@barberia/shared/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -95,7 +95,12 @@ export default function ListaEsperaForm({ fechaId }: { fechaId: string }) {
           />
           {form.valores.telefono.trim() !== '' && (
             <Suspense fallback={null}>
-              <CasillaWhatsapp id="espera-whatsapp" marcada={whatsapp} onCambiar={setWhatsapp} />
+              <CasillaWhatsapp
+                id="espera-whatsapp"
+                texto={CONSENTIMIENTO_WHATSAPP_ESPERA}
+                marcada={whatsapp}
+                onCambiar={setWhatsapp}
+              />
             </Suspense>
           )}
           {general && (
