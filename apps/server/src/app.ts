@@ -137,5 +137,6 @@ export async function buildApp(options: AppOptions) {
     resenas: funcionalidades.resenas,
     regreso: funcionalidades.regreso,
     listaEspera: funcionalidades.listaEspera,
+    abonos: funcionalidades.abonos,
   };
 }

@@ -124,6 +124,13 @@ export const STATUS_POR_CODIGO: Record<CodigoError, number> = {
   COMPRAS_PENDIENTES: 429,
   // Webpay did not answer: not the caller's fault, and not ours to hide behind a 500.
   WEBPAY_NO_DISPONIBLE: 503,
+  // Deposits (decision 044): the booking must go through Webpay first, or cannot.
+  ABONO_REQUERIDO: 409,
+  ABONO_NO_REQUERIDO: 409,
+  ABONO_AL_REAGENDAR: 400,
+  ABONO_PENDIENTE: 409,
+  ABONO_NO_ENCONTRADO: 404,
+  CREDITO_CAMBIADO: 409,
   RETORNO_INVALIDO: 400,
   VENTA_NO_ENCONTRADA: 404,
   VENTA_NO_ANULABLE: 409,

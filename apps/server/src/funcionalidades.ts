@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
 import type { Deps } from './deps.js';
+import { abonosRoutes } from './features/abonos/abonos.routes.js';
+import { crearAbonosService } from './features/abonos/abonos.service.js';
+import { crearGanchosDeAbono } from './features/abonos/ganchos.js';
 import { accesosRoutes } from './features/accesos/accesos.routes.js';
 import { crearAccesosService } from './features/accesos/accesos.service.js';
 import { agendaRoutes } from './features/agenda/agenda.routes.js';
@@ -113,11 +116,21 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
   const productos = crearProductosService(deps);
   const galeria = crearGaleriaService(deps);
   const { ocupadoGoogle } = infra;
+  const ganchosDeAbono = crearGanchosDeAbono({ ...deps, webpay: infra.webpay, log });
   const reservas = crearReservasService({
     ...deps,
     secret,
     reservasPorCorreoDia: config.RESERVAS_POR_CORREO_DIA,
     ocupadoGoogle,
+    abonos: ganchosDeAbono,
+  });
+  const abonos = crearAbonosService({
+    ...deps,
+    secret,
+    reservas,
+    ganchos: ganchosDeAbono,
+    webpay: infra.webpay,
+    log,
   });
 
   const resenas = crearResenasService({
@@ -158,7 +171,7 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
       enlace: { porIp: config.RATE_LIMIT_ENLACE, porCuenta: config.RATE_LIMIT_ENLACE_CUENTA },
     }),
     horasLibresRoutes(crearHorasLibresService({ ...deps, cambios: infra.cambios, ocupadoGoogle })),
-    fechasBarberoRoutes(crearFechasBarberoService(deps)),
+    fechasBarberoRoutes(crearFechasBarberoService({ ...deps, abonos: ganchosDeAbono })),
     agendaRoutes(crearAgendaService(deps)),
     calendarioRoutes(crearCalendarioService(deps)),
     calendarioGoogleRoutes(crearCalendarioGoogleService({ ...deps, google: infra.google })),
@@ -174,6 +187,7 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
     resenasRoutes(resenas),
     regresoRoutes(regreso),
     listaEsperaRoutes(listaEspera, config.RATE_LIMIT_RESERVAS),
+    abonosRoutes(abonos, config.RATE_LIMIT_RESERVAS),
     seoRoutes(deps.publicUrl),
     productosAdminRoutes(crearProductosAdminService(deps)),
     ventasRoutes(crearVentasService({ ...deps, webpay: infra.webpay })),
@@ -216,6 +230,7 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
       () => listaEspera.procesar(),
       log,
     ),
+    crearTareaPeriodica('abonos', config.ABONOS_INTERVAL_MS, () => abonos.procesar(), log),
     crearTareaPeriodica('purga de datos personales', config.PURGA_INTERVALO_MS, () => purga.procesar(), log),
     ...(colaGoogle
       ? [
@@ -228,5 +243,16 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
         ]
       : []),
   ];
-  return { tareas, pago, recordatorios, colaGoogle, productos, galeria, resenas, regreso, listaEspera };
+  return {
+    tareas,
+    pago,
+    recordatorios,
+    colaGoogle,
+    productos,
+    galeria,
+    resenas,
+    regreso,
+    listaEspera,
+    abonos,
+  };
 }

@@ -118,6 +118,8 @@ const configSchema = z
       .default('08:00'),
     /** How often the waitlist job offers freed hours and lets lapsed holds go (issue 24, decision 043). */
     LISTA_ESPERA_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    /** How often deposits are settled: lapsed holds released, refunds retried (issue 24, decision 044). */
+    ABONOS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
     /** How long a freed hour is held for the waiting person it is offered to. */
     LISTA_ESPERA_MINUTOS: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(240).default(15),
     /** People one day's waitlist takes. */

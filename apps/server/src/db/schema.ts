@@ -103,10 +103,17 @@ export const servicios = pgTable(
     duracion: integer('duracion').notNull(),
     tipoId: uuid('tipo_id').references(() => tiposServicio.id, { onDelete: 'restrict' }),
     descripcion: text('descripcion').notNull().default(''),
+    /** The deposit asked at booking (decision 044): a fixed amount or a percentage of the price; null: none. */
+    abonoTipo: text('abono_tipo', { enum: ['monto', 'porcentaje'] }),
+    abonoValor: integer('abono_valor'),
     creadoEn: creadoEn(),
   },
   (t) => [
     check('servicios_precio_no_negativo', sql`${t.precio} >= 0`),
+    check(
+      'servicios_abono_valido',
+      sql`(${t.abonoTipo} is null and ${t.abonoValor} is null) or (${t.abonoTipo} = 'monto' and ${t.abonoValor} >= 50) or (${t.abonoTipo} = 'porcentaje' and ${t.abonoValor} between 1 and 100)`,
+    ),
     check('servicios_duracion_positiva', sql`${t.duracion} > 0`),
   ],
 );
@@ -804,3 +811,102 @@ export const ofertasEspera = pgTable('ofertas_espera', {
   venceEn: timestamptz('vence_en').notNull(),
   creadoEn: creadoEn(),
 });
+
+/** The shop's deposit policy (decision 044): one row, id 1, written by the admin; absent: the defaults. */
+export const politicaAbonos = pgTable(
+  'politica_abonos',
+  {
+    id: integer('id').primaryKey().default(1),
+    ventanaHoras: integer('ventana_horas').notNull(),
+    alCancelarTarde: text('al_cancelar_tarde', { enum: ['retener', 'credito'] }).notNull(),
+    minutosParaPagar: integer('minutos_para_pagar').notNull(),
+    inasistenciasParaAbono: integer('inasistencias_para_abono').notNull(),
+    porcentajePorInasistencias: integer('porcentaje_por_inasistencias').notNull(),
+    actualizadoEn: timestamptz('actualizado_en').notNull().defaultNow(),
+  },
+  (t) => [check('politica_abonos_una_fila', sql`${t.id} = 1`)],
+);
+
+/**
+ * A booking's deposit (decision 044). While PENDIENTE the hour is held by a calendar event of the barber
+ * (`eventoId`) and the booking to make is `reserva`; PAGADO points at the booking made, which a reschedule
+ * moves. The amount charged by Webpay is `monto`; `credito` is the client's earlier credit counted first.
+ */
+export const abonos = pgTable(
+  'abonos',
+  {
+    id: id(),
+    estado: text('estado', {
+      enum: [
+        'PENDIENTE',
+        'APROBADO',
+        'PAGADO',
+        'FALLIDA',
+        'REEMBOLSO_PENDIENTE',
+        'REEMBOLSADO',
+        'RETENIDO',
+        'CREDITO',
+      ],
+    }).notNull(),
+    motivo: text('motivo', { enum: ['rechazado', 'sin-terminar', 'vencido', 'hora-perdida'] }),
+    email: text('email').notNull(),
+    nombre: text('nombre').notNull(),
+    telefono: text('telefono'),
+    monto: integer('monto').notNull(),
+    credito: integer('credito').notNull().default(0),
+    fechaId: uuid('fecha_id').references(() => fechas.id, { onDelete: 'set null' }),
+    barberoId: uuid('barbero_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    horaInicio: text('hora_inicio').notNull(),
+    horaFin: text('hora_fin').notNull(),
+    inicio: timestamptz('inicio').notNull(),
+    fin: timestamptz('fin').notNull(),
+    servicio: text('servicio').notNull(),
+    /** The booking input to make once paid (AgregarHoraAgendadaInput, with the barber chosen at the hold). */
+    reserva: jsonb('reserva').$type<Record<string, unknown>>().notNull(),
+    eventoId: uuid('evento_id').references(() => eventosCalendario.id, { onDelete: 'set null' }),
+    venceEn: timestamptz('vence_en').notNull(),
+    // No foreign key on purpose: a booking the shop removes leaves its paid deposit pointing at nothing,
+    // which is how the periodic run finds deposits to give back (decision 044).
+    horaAgendadaId: uuid('hora_agendada_id'),
+    buyOrder: text('buy_order').unique(),
+    sessionId: text('session_id'),
+    token: text('token').unique(),
+    respuestaWebpay: jsonb('respuesta_webpay').$type<Record<string, unknown>>(),
+    respuestaReembolso: jsonb('respuesta_reembolso').$type<Record<string, unknown>>(),
+    actualizadoEn: timestamptz('actualizado_en'),
+    creadoEn: creadoEn(),
+  },
+  (t) => [
+    index('abonos_hora').on(t.horaAgendadaId),
+    index('abonos_email').on(sql`lower(${t.email})`),
+    index('abonos_por_resolver')
+      .on(t.venceEn)
+      .where(sql`${t.estado} in ('PENDIENTE', 'APROBADO', 'REEMBOLSO_PENDIENTE')`),
+    check('abonos_montos_no_negativos', sql`${t.monto} >= 0 and ${t.credito} >= 0`),
+    check('abonos_buy_order_largo', sql`char_length(${t.buyOrder}) between 1 and 26`),
+  ],
+);
+
+/**
+ * A client's credit (decision 044): a deposit kept as credit after a late cancellation or a no-show, or
+ * what was left of one. Spent whole by the next booking that asks for a deposit (`usadoEn`); a leftover
+ * becomes a new row.
+ */
+export const creditosAbono = pgTable(
+  'creditos_abono',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    monto: integer('monto').notNull(),
+    /** The deposit it came from, and the one that spent it. */
+    origenId: uuid('origen_id').references(() => abonos.id, { onDelete: 'set null' }),
+    usadoPorId: uuid('usado_por_id').references(() => abonos.id, { onDelete: 'set null' }),
+    usadoEn: timestamptz('usado_en'),
+    creadoEn: creadoEn(),
+  },
+  (t) => [
+    index('creditos_abono_email').on(sql`lower(${t.email})`).where(sql`${t.usadoEn} is null`),
+    check('creditos_abono_monto_positivo', sql`${t.monto} > 0`),
+  ],
+);

@@ -59,6 +59,7 @@ describe.each(BASES)('catálogo: servicios, tipos y avisos (%s)', (base) => {
       duracion: 45,
       tipo: { _id: expect.stringMatching(UUID), nombre: 'Cortes' },
       descripcion: expect.any(String),
+      abono: null,
     });
     for (const s of servicios) expect(Object.keys(s.tipo ?? {}).sort()).toEqual(['_id', 'nombre']);
   });
@@ -126,12 +127,51 @@ describe.each(BASES)('catálogo: servicios, tipos y avisos (%s)', (base) => {
     expect(await leer<Servicio[]>('/api/servicios')).toHaveLength(8);
   });
 
+  it('el abono de un servicio (decisión 044): monto o porcentaje, validado en español, y se puede quitar', async () => {
+    const creado = await pedir('POST', '/api/servicios', admin, {
+      ...servicioNuevo('Con abono'),
+      abono: { tipo: 'porcentaje', valor: 30 },
+    });
+    expect(creado.statusCode, creado.body).toBe(201);
+    const s = creado.json<Servicio>();
+    expect(s.abono).toEqual({ tipo: 'porcentaje', valor: 30 });
+    const publico = (await leer<Servicio[]>('/api/servicios')).find((x) => x._id === s._id);
+    expect(publico?.abono).toEqual({ tipo: 'porcentaje', valor: 30 });
+    esError(
+      await pedir('PUT', `/api/servicios/${s._id}`, admin, {
+        ...servicioNuevo('Con abono'),
+        abono: { tipo: 'monto', valor: 10 },
+      }),
+      400,
+      'El abono mínimo que acepta Webpay es de $50.',
+    );
+    esError(
+      await pedir('PUT', `/api/servicios/${s._id}`, admin, {
+        ...servicioNuevo('Con abono'),
+        abono: { tipo: 'porcentaje', valor: 101 },
+      }),
+      400,
+      'El porcentaje no puede superar el 100 %.',
+    );
+    const sinAbono = await pedir('PUT', `/api/servicios/${s._id}`, admin, {
+      ...servicioNuevo('Con abono'),
+      abono: null,
+    });
+    expect(sinAbono.json<Servicio>().abono).toBeNull();
+    expect((await pedir('DELETE', `/api/servicios/${s._id}`, admin)).statusCode).toBe(200);
+  });
+
   it('servicios como admin: crear, nombre duplicado, editar, tipo desconocido, eliminar', async () => {
     const cortes = (await leer<TipoServicio[]>('/api/tipo-servicio')).find((x) => x.nombre === 'Cortes')!;
     const creado = await pedir('POST', '/api/servicios', admin, servicioNuevo('Rapado', cortes._id));
     expect(creado.statusCode).toBe(201);
     const s = creado.json<Servicio>();
-    expect(s).toEqual({ ...servicioNuevo('Rapado'), _id: expect.stringMatching(UUID), tipo: cortes });
+    expect(s).toEqual({
+      ...servicioNuevo('Rapado'),
+      _id: expect.stringMatching(UUID),
+      tipo: cortes,
+      abono: null,
+    });
 
     const duplicado = servicioNuevo('Corte de pelo');
     esError(await pedir('POST', '/api/servicios', admin, duplicado), 409, MENSAJES.SERVICIO_DUPLICADO);

@@ -174,6 +174,7 @@ describe.each(BASES)('datos personales y retención (%s)', (tipo) => {
       tokens: 0,
       accesos: 0,
       inasistencias: 0,
+      abonosAnonimizados: 0,
       horasAnonimizadas: 0,
     });
 

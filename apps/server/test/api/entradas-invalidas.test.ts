@@ -116,6 +116,23 @@ const VALIDOS: Record<string, Cuerpo> = {
     email: 'ana@correo.cl',
   },
   'PUT /api/resenas/{id}': { estado: 'PUBLICADA', respuesta: null },
+  'PUT /api/abonos/politica': {
+    ventanaHoras: 24,
+    alCancelarTarde: 'retener',
+    minutosParaPagar: 10,
+    inasistenciasParaAbono: 2,
+    porcentajePorInasistencias: 50,
+  },
+  'POST /api/abonos': {
+    fechaId: randomUUID(),
+    hora: {
+      horaInicio: '11:00',
+      horaFin: '11:45',
+      servicio: 'Corte de pelo',
+      nombre: 'Ana Soto',
+      email: 'ana@correo.cl',
+    },
+  },
   'PUT /api/horas-agendadas/{id}/asistencia': { asistencia: 'ASISTIO' },
   'POST /api/galeria': { imagen: 'data:image/png;base64,AAAA', alt: 'Un corte' },
   'PUT /api/galeria/orden': { ids: [randomUUID()] },

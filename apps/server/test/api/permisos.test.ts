@@ -393,6 +393,35 @@ const MATRIZ: Record<string, Caso> = {
     regla: 'publico',
     cuerpo: () => ({ total: 1, productos: [], email: 'c@correo.cl' }),
   },
+  // Deposits (decision 044): the policy is the admin's; paying and the deposit's page are public (its random
+  // id is the permission, as a sale's).
+  'GET /api/abonos/politica': { regla: 'publico' },
+  'PUT /api/abonos/politica': {
+    regla: 'admin',
+    cuerpo: () => ({
+      ventanaHoras: 24,
+      alCancelarTarde: 'retener',
+      minutosParaPagar: 10,
+      inasistenciasParaAbono: 2,
+      porcentajePorInasistencias: 50,
+    }),
+  },
+  'POST /api/abonos': {
+    regla: 'publico',
+    cuerpo: (c) => ({
+      fechaId: c.fechaId,
+      hora: {
+        horaInicio: '19:30',
+        horaFin: '20:15',
+        servicio: 'Corte de pelo',
+        nombre: 'Ana',
+        email: `a-${c.unico}@correo.cl`,
+      },
+    }),
+  },
+  'GET /api/abonos/retorno': { regla: 'publico' },
+  'POST /api/abonos/retorno': { regla: 'publico' },
+  'GET /api/abonos/:id': { regla: 'publico' },
   'GET /api/webpay/retorno': { regla: 'publico' },
   'POST /api/webpay/retorno': { regla: 'publico' },
   'GET /api/webpay/obtener-transaccion/:id': { regla: 'publico' },

@@ -99,6 +99,7 @@ export async function appDePrueba(tipo: TipoBase, opciones: OpcionesApp = {}) {
     resenas,
     regreso,
     listaEspera,
+    abonos,
   } = await buildApp({
     config,
     database,
@@ -147,6 +148,8 @@ export async function appDePrueba(tipo: TipoBase, opciones: OpcionesApp = {}) {
     regreso,
     /** The waitlist: its job (offers, lapsed holds) is run by hand in tests, on the test's clock. */
     listaEspera,
+    /** Deposits: their job (lapsed holds, refunds) is run by hand in tests, on the test's clock. */
+    abonos,
     /** Every /api route with its declared access, as the app registered it. */
     rutas,
     database,

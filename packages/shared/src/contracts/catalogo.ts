@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abonoDeServicioRespuesta, abonoDeServicioSchema } from './abono-de-servicio.js';
 import { campoObligatorio, enteroEntre, idSchema } from './comunes.js';
 import { imagenSchema } from './productos.js';
 
@@ -18,6 +19,8 @@ export const servicioSchema = z.object({
   duracion: z.number().int(),
   tipo: tipoServicioSchema.nullable(),
   descripcion: z.string(),
+  /** The deposit asked at booking (issue 24, decision 044), or null. */
+  abono: abonoDeServicioRespuesta.nullable(),
 });
 export type Servicio = z.infer<typeof servicioSchema>;
 
@@ -45,6 +48,8 @@ export const servicioInput = z.object({
     .trim()
     .max(500, { error: 'La descripción no puede tener más de 500 caracteres.' })
     .default(''),
+  /** The deposit asked at booking: null or left out, none (issue 24, decision 044). */
+  abono: abonoDeServicioSchema.nullable().default(null),
   /**
    * The barbers who perform it (issue 25: a service nobody performs is invisible to clients). When given,
    * the service is performed by exactly these after the save; left out, who performs it does not change.

@@ -84,6 +84,23 @@ export const exportacionDatosPersonales = z.object({
   listaEspera: z.array(
     z.object({ dia: z.string(), nombre: z.string(), telefono: z.string().nullable(), creadoEn: z.string() }),
   ),
+  /** Deposits paid for bookings (decision 044) and the credit left from them. */
+  abonos: z.array(
+    z.object({
+      _id: z.string(),
+      estado: z.string(),
+      monto: z.number().int(),
+      credito: z.number().int(),
+      dia: z.string(),
+      horaInicio: z.string(),
+      servicio: z.string(),
+      buyOrder: z.string().nullable(),
+      creadoEn: z.string(),
+    }),
+  ),
+  creditos: z.array(
+    z.object({ monto: z.number().int(), creadoEn: z.string(), usadoEn: z.string().nullable() }),
+  ),
   /** Consent to «Te toca volver» reminders (issue 25); null when never given. */
   consentimientoRegreso: z
     .object({

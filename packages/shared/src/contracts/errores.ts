@@ -146,6 +146,14 @@ export const MENSAJES = {
   WEBPAY_NO_DISPONIBLE:
     'No pudimos comunicarnos con Webpay y no se hizo ningún cobro. Inténtalo nuevamente en unos minutos.',
   RETORNO_INVALIDO: 'La respuesta de Webpay no es válida.',
+  ABONO_REQUERIDO: 'Esta hora pide un abono para confirmarla.',
+  ABONO_NO_REQUERIDO: 'Esta hora no pide abono: agéndala directamente.',
+  ABONO_AL_REAGENDAR: 'Un cambio de hora conserva el abono que ya pagaste: no se paga de nuevo.',
+  ABONO_PENDIENTE:
+    'Ya tienes un pago de abono en curso. Termínalo en Webpay o espera unos minutos a que se libere.',
+  ABONO_NO_ENCONTRADO: 'No encontramos ese pago de abono.',
+  CREDITO_CAMBIADO:
+    'Tu crédito cambió mientras agendabas. Vuelve a confirmar la hora para ver el abono actualizado.',
   VENTA_NO_ENCONTRADA: 'Venta no encontrada.',
   VENTA_NO_ANULABLE: 'Solo se puede anular una venta pagada.',
   ANULACION_RECHAZADA:

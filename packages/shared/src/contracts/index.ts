@@ -1,3 +1,4 @@
+export * from './abonos.js';
 export * from './accesos.js';
 export * from './agenda.js';
 export * from './auth.js';

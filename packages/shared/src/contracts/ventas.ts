@@ -102,12 +102,14 @@ export const resumenVentasSchema = z.object({
   masVendidos: z.array(z.object({ nombre: z.string(), cantidad: z.number().int(), total: z.number().int() })),
   /**
    * No-shows of the last 90 days (issue 24): per barber, and the clients with the most (by e-mail, the
-   * latest name they booked with). No deposits exist yet, so no amount kept.
+   * latest name they booked with), and the pesos deposits kept from late cancellations and no-shows
+   * (decision 044).
    */
   inasistencias: z.object({
     total: z.number().int(),
     porBarbero: z.array(z.object({ barbero: z.string(), cantidad: z.number().int() })),
     porCliente: z.array(z.object({ nombre: z.string(), email: z.string(), cantidad: z.number().int() })),
+    montoRetenido: z.number().int(),
   }),
 });
 export type ResumenVentas = z.infer<typeof resumenVentasSchema>;

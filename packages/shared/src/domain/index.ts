@@ -1,3 +1,4 @@
+export * from './abono.js';
 export * from './asistencia.js';
 export * from './barberos.js';
 export * from './bloque-de-servicios.js';

@@ -2,10 +2,12 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from '
 import type { Executor } from '../../db/client.js';
 import { columnas } from '../../db/columnas.js';
 import {
+  abonos,
   accesos,
   consentimientosRegreso,
   consentimientosWhatsapp,
   correosOutbox,
+  creditosAbono,
   eventosCalendario,
   horasAgendadas,
   inasistencias,
@@ -29,7 +31,9 @@ const deEmail = (
     | typeof rsvps.email
     | typeof ventas.email
     | typeof resenas.email
-    | typeof listaEspera.email,
+    | typeof listaEspera.email
+    | typeof abonos.email
+    | typeof creditosAbono.email,
   email: string,
 ) => sql`lower(${columna}) = lower(${email})`;
 
@@ -88,7 +92,7 @@ export async function datosDeEmail(db: Executor, email: string) {
       .orderBy(asc(correosOutbox.creadoEn)),
   ]);
   const telefonos = (await telefonosDe(db, email)).map((t) => t.telefono as string);
-  const [opiniones, consentimientos, regreso, faltas, esperas] = await Promise.all([
+  const [opiniones, consentimientos, regreso, faltas, esperas, pagos, creditos] = await Promise.all([
     db
       .select(columnas(resenas, 'id', 'estrellas', 'comentario', 'servicio', 'dia', 'estado', 'creadoEn'))
       .from(resenas)
@@ -114,6 +118,29 @@ export async function datosDeEmail(db: Executor, email: string) {
       .from(listaEspera)
       .where(sql`lower(${listaEspera.email}) = lower(${email})`)
       .orderBy(asc(listaEspera.dia)),
+    db
+      .select(
+        columnas(
+          abonos,
+          'id',
+          'estado',
+          'monto',
+          'credito',
+          'dia',
+          'horaInicio',
+          'servicio',
+          'buyOrder',
+          'creadoEn',
+        ),
+      )
+      .from(abonos)
+      .where(deEmail(abonos.email, email))
+      .orderBy(asc(abonos.creadoEn)),
+    db
+      .select(columnas(creditosAbono, 'monto', 'creadoEn', 'usadoEn'))
+      .from(creditosAbono)
+      .where(deEmail(creditosAbono.email, email))
+      .orderBy(asc(creditosAbono.creadoEn)),
   ]);
   return {
     horas,
@@ -125,6 +152,8 @@ export async function datosDeEmail(db: Executor, email: string) {
     regreso: regreso[0] ?? null,
     inasistencias: faltas,
     listaEspera: esperas,
+    abonos: pagos,
+    creditos,
   };
 }
 
@@ -157,6 +186,12 @@ export async function eliminarDatosDeEmail(tx: Executor, email: string) {
     .set({ email: ANONIMO, cardNumber: null })
     .where(deEmail(ventas.email, email))
     .returning({ id: ventas.id });
+  // Deposits are payments too: kept for the accounts, without who paid (decision 044); credit goes.
+  await tx
+    .update(abonos)
+    .set({ email: ANONIMO, nombre: ANONIMO, telefono: null, reserva: {} })
+    .where(deEmail(abonos.email, email));
+  await tx.delete(creditosAbono).where(deEmail(creditosAbono.email, email));
   const correos = await tx.delete(correosOutbox).where(paraEmail(email)).returning({ id: correosOutbox.id });
   return {
     horas: horas.length,
@@ -188,6 +223,16 @@ export async function anonimizarHorasAnteriores(tx: Executor, antesDe: Date) {
         filas.map((f) => f.id),
       ),
     );
+  return filas.length;
+}
+
+/** Deposits of hours that began before `antesDe` lose who paid them, as their bookings do. */
+export async function anonimizarAbonosAnteriores(db: Executor, antesDe: Date) {
+  const filas = await db
+    .update(abonos)
+    .set({ email: ANONIMO, nombre: ANONIMO, telefono: null, reserva: {} })
+    .where(and(lt(abonos.inicio, antesDe), ne(abonos.email, ANONIMO)))
+    .returning({ id: abonos.id });
   return filas.length;
 }
 

@@ -61,6 +61,12 @@ export function crearDatosPersonalesService({ db, clock, log }: DatosPersonalesD
         })),
         inasistencias: datos.inasistencias.map((f) => ({ ...f, creadoEn: iso(f.creadoEn) })),
         listaEspera: datos.listaEspera.map((e) => ({ ...e, creadoEn: iso(e.creadoEn) })),
+        abonos: datos.abonos.map(({ id, creadoEn, ...a }) => ({ _id: id, creadoEn: iso(creadoEn), ...a })),
+        creditos: datos.creditos.map((c) => ({
+          monto: c.monto,
+          creadoEn: iso(c.creadoEn),
+          usadoEn: c.usadoEn ? iso(c.usadoEn) : null,
+        })),
         consentimientoRegreso: datos.regreso && {
           texto: datos.regreso.texto,
           otorgadoEn: iso(datos.regreso.otorgadoEn),
@@ -78,7 +84,7 @@ export function crearDatosPersonalesService({ db, clock, log }: DatosPersonalesD
         msg:
           total === 0
             ? 'No hay datos guardados de ese correo.'
-            : 'Datos personales eliminados. Las ventas se conservan para la contabilidad, sin el correo del comprador.',
+            : 'Datos personales eliminados. Las ventas y los abonos se conservan para la contabilidad, sin los datos de quien pagó.',
         horasAgendadas: n.horas,
         rsvps: n.respuestas,
         ventasAnonimizadas: n.compras,

@@ -30,6 +30,7 @@ export function crearPurga({ db, clock, log, retencionMeses }: PurgaDeps) {
       tokens: await repo.purgarTokensVencidos(db, ahora),
       accesos: await repo.purgarAccesos(db, antes(ACCESO_DIAS)),
       inasistencias: await repo.purgarInasistencias(db, mesesAntes(ahora, retencionMeses)),
+      abonosAnonimizados: await repo.anonimizarAbonosAnteriores(db, mesesAntes(ahora, retencionMeses)),
       horasAnonimizadas: await db.transaction((tx) =>
         repo.anonimizarHorasAnteriores(tx, mesesAntes(ahora, retencionMeses)),
       ),

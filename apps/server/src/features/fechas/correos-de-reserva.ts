@@ -23,6 +23,8 @@ export interface DatosReserva {
   servicio: string;
   precio: number;
   barbero: string;
+  /** The deposit paid and the shop's policy, one paragraph (decision 044). */
+  abono?: string;
 }
 
 /**
@@ -71,6 +73,7 @@ export function correoConfirmacion(
       '',
       reagendada ? 'Tu hora fue reagendada. Estos son los nuevos datos:' : 'Tu hora quedó agendada:',
       '',
+      ...(r.abono ? [r.abono, ''] : []),
       ...datosDeLaHora(r, `${r.servicio} (${formatearPrecio(r.precio)})`, enlace),
     ].join('\n'),
     adjuntos: [
@@ -106,6 +109,7 @@ export function correoCancelacion(
   r: Omit<DatosReserva, 'precio' | 'barbero'>,
   contexto: ContextoCorreo,
   motivo?: string,
+  abono?: string,
 ): CorreoNuevo {
   const { publicUrl } = contexto;
   return {
@@ -116,6 +120,7 @@ export function correoCancelacion(
       '',
       `Tu hora del ${formatearFechaCompleta(r.dia)} a las ${r.horaInicio} hrs (${r.servicio}) fue cancelada.`,
       ...(motivo ? ['', `Motivo: ${motivo}`] : []),
+      ...(abono ? ['', abono] : []),
       '',
       `¿Quieres otra hora? Agenda de nuevo, eligiendo el día y la hora que te acomoden: ${publicUrl}/agenda`,
       '',

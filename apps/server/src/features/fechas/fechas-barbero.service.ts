@@ -28,12 +28,15 @@ import { fechaJson } from './fechas.mapper.js';
 import * as fechasRepo from './fechas.repository.js';
 import * as repo from './fechas-barbero.repository.js';
 import * as horasRepo from './horas-agendadas.repository.js';
+import type { GanchosDeAbono } from './reservas.service.js';
 import { avisarPorWhatsapp } from './whatsapp-de-reserva.js';
 
 export type FechasBarberoDeps = Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'> & {
   outbox: Pick<Outbox, 'enviarAhora'>;
   /** How long the barber waits for the client's mail before being told to call instead. */
   plazoCorreoMs?: number;
+  /** A no-show keeps or credits the hour's deposit (decision 044). */
+  abonos?: Pick<GanchosDeAbono, 'alMarcarAsistencia'>;
 };
 
 /** The spec's success text, then how many were new and how many were already there (issue 25). */
@@ -54,6 +57,7 @@ export function crearFechasBarberoService({
   publicUrl,
   outbox,
   plazoCorreoMs = 5000,
+  abonos,
 }: FechasBarberoDeps) {
   const hoy = () => fechaLocalDe(clock(), zona);
 
@@ -162,7 +166,10 @@ export function crearFechasBarberoService({
       const ahora = clock();
       const motivo = motivoParaNoMarcar(hora.fin, ahora);
       if (motivo) throw new AppError(motivo);
-      await db.transaction((tx) => repo.marcarAsistencia(tx, hora, asistencia, ahora));
+      await db.transaction(async (tx) => {
+        await repo.marcarAsistencia(tx, hora, asistencia, ahora);
+        await abonos?.alMarcarAsistencia(tx, hora.id, asistencia);
+      });
       return {
         msg:
           asistencia === 'ASISTIO' ? `${hora.nombre} vino a su hora.` : `${hora.nombre} no vino a su hora.`,

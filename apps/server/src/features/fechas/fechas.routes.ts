@@ -1,4 +1,5 @@
 import {
+  abonoAlCancelarSchema,
   agregarHoraAgendadaInput,
   cancelarHoraAgendadaInput,
   emailParams,
@@ -30,6 +31,8 @@ export interface LimitesFechas {
   enlace: { porIp: number; porCuenta: number };
 }
 const conFecha = z.object({ msg: z.string(), fecha: fechaSchema });
+/** A cancellation also says what became of the hour's deposit, when it had one (decision 044). */
+const cancelada = conFecha.extend({ abono: abonoAlCancelarSchema.optional() });
 
 export const fechasRoutes = (fechas: FechasService, reservas: ReservasService, limites: LimitesFechas) =>
   rutas(['fechas'], ({ publico, usuario, con }, app) => {
@@ -77,7 +80,7 @@ export const fechasRoutes = (fechas: FechasService, reservas: ReservasService, l
     );
     limitado.put(
       '/api/fechas/:dateId/cancelar-hora-agendada',
-      { params: fechaParams, body: cancelarHoraAgendadaInput, response: { 200: conFecha } },
+      { params: fechaParams, body: cancelarHoraAgendadaInput, response: { 200: cancelada } },
       (req) => reservas.cancelar(req.params.dateId, req.body, tokenClienteDe(req)),
     );
 

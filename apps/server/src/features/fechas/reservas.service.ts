@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AbonoAlCancelar,
   type AgregarHoraAgendadaInput,
+  type Asistencia,
   bloqueDeServicios,
   type CancelarHoraAgendadaInput,
   CONSENTIMIENTO_REGRESO,
   CONSENTIMIENTO_WHATSAPP,
   type CodigoError,
+  type CotizacionAbono,
   CUALQUIERA,
   enlaceCancelar,
   fechaLocalDe,
   inicioDelDia,
   type LocalDate,
   MENSAJE_ENLACE_ENVIADO,
+  mensajeAbonoAlCancelar,
   nombreDelBloque,
   ocupadosDelDia,
   type ResultadoReserva,
@@ -19,7 +23,7 @@ import {
   sumarDiasAcotado,
   validarReserva,
 } from '@barberia/shared';
-import type { Tx } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import type { fechas, horasAgendadas } from '../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError, PG_EXCLUSION_VIOLATION, pgCode } from '../../errors.js';
@@ -45,6 +49,52 @@ export interface ReservasDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publ
   reservasPorCorreoDia: number;
   /** Busy time in the barbers' Google calendars: a booking there is refused. */
   ocupadoGoogle: OcupadoGoogleService;
+  /** Deposits (decision 044); without them, no booking asks for one. */
+  abonos?: GanchosDeAbono;
+}
+
+/**
+ * What bookings need of deposits (decision 044), implemented by features/abonos and wired at boot, so this
+ * feature does not import that one (which books through this one).
+ */
+export interface GanchosDeAbono {
+  cotizar(
+    db: Executor,
+    r: {
+      servicio: string;
+      serviciosAdicionales?: readonly string[];
+      email: string;
+      telefono?: string | null;
+    },
+  ): Promise<CotizacionAbono>;
+  /** Before the booking is deleted: refund, keep or credit its deposit; null when it had none. */
+  alCancelar(tx: Tx, horaAgendadaId: string): Promise<(AbonoAlCancelar & { id: string }) | null>;
+  alReagendar(
+    tx: Tx,
+    anteriorId: string,
+    nueva: {
+      id: string;
+      inicio: Date;
+      fin: Date;
+      dia: string;
+      horaInicio: string;
+      horaFin: string;
+      barberoId: string;
+    },
+  ): Promise<void>;
+  alMarcarAsistencia(tx: Tx, horaAgendadaId: string, asistencia: Asistencia): Promise<void>;
+  /** The Webpay refund of one deposit, after the booking's transaction; true once refunded. */
+  reembolsar(abonoId: string): Promise<boolean>;
+}
+
+/** How a booking made for a paid deposit differs (features/abonos): the mail names it, the hooks link it. */
+export interface OpcionesDeReserva {
+  /** Runs once the day is locked and before its rules read the day (the waitlist releases its hold there). */
+  alBloquear?: (tx: Tx) => Promise<void>;
+  /** Runs after the booking is written, in its transaction. */
+  alReservar?: (tx: Tx, creada: typeof horasAgendadas.$inferSelect) => Promise<void>;
+  /** The deposit paid for it: no quote is asked, and the confirmation mail carries this paragraph. */
+  abonoPagado?: { texto: string };
 }
 
 const DIA_MS = 24 * 60 * 60 * 1000;
@@ -122,6 +172,7 @@ export function crearReservasService({
   secret,
   reservasPorCorreoDia,
   ocupadoGoogle,
+  abonos,
 }: ReservasDeps) {
   /**
    * The barber's Google busy time on the day, inside the booking's transaction: from this instance's
@@ -185,65 +236,31 @@ export function crearReservasService({
       fechaId: string,
       input: AgregarHoraAgendadaInput,
       cabeceraToken?: string,
-      opciones: { alBloquear?: (tx: Tx) => Promise<void> } = {},
+      opciones: OpcionesDeReserva = {},
     ) {
       // A reschedule moves an hour the caller must prove is theirs; a new booking needs no proof.
       const pruebas = input.reagendar ? await pruebasDe(cabeceraToken) : [];
+      // A service with a deposit (or a client with too many no-shows) books through Webpay first; a
+      // reschedule keeps the deposit already paid (decision 044).
+      if (abonos && !input.reagendar && !opciones.abonoPagado) {
+        const cotizacion = await abonos.cotizar(db, input);
+        if (cotizacion.monto > 0) {
+          const error = new AppError('ABONO_REQUERIDO', cotizacion.texto);
+          error.detalle = { abono: cotizacion };
+          throw error;
+        }
+      }
       const reservar = (leidoAntes: GoogleLeido[]) =>
         db.transaction(async (tx) => {
-          const delDia =
-            input.barbero === CUALQUIERA
-              ? await candidatasDelDia(tx, fechaId, input.servicio)
-              : [await unicaCandidata(tx, fechaId, input.servicio)];
-          const { candidatas, adicionales } = await conAdicionales(
+          const { elegida, adicionales, anterior } = await elegir(
             tx,
-            delDia,
-            input.serviciosAdicionales ?? [],
-            input.barbero === CUALQUIERA,
+            fechaId,
+            input,
+            leidoAntes,
+            pruebas,
+            opciones.alBloquear,
           );
-          await opciones.alBloquear?.(tx);
-          // Google first, before anything is written: a stop to read it costs only the locks.
-          const conGoogle = candidatas.map((c) => ({
-            ...c,
-            enGoogle: ocupadoEnGoogle(c.barbero.googleCalendarId, c.fecha.dia, leidoAntes),
-          }));
-          const anterior = input.reagendar
-            ? await quitarHoraAnterior(tx, input.reagendar, input.email, pruebas)
-            : undefined;
           const ahora = clock();
-          const evaluadas = [];
-          for (const c of conGoogle) {
-            // After the old hour is gone: a reschedule does not count against the address's daily limit.
-            const contexto = await horasRepo.contextoDeReserva(tx, {
-              fechaId: c.fecha.id,
-              barberoId: c.fecha.barberoId,
-              email: input.email,
-              hechasDesde: new Date(ahora.getTime() - DIA_MS),
-              desde: inicioDelDia(c.fecha.dia, zona),
-              // Bounded: a day stored at the calendar's end must get validarReserva's 400, not a RangeError.
-              hasta: inicioDelDia(sumarDiasAcotado(c.fecha.dia, 1), zona),
-            });
-            if (contexto.hechas >= reservasPorCorreoDia) throw new AppError('DEMASIADAS_RESERVAS_CORREO');
-            const resultado = validarReserva({
-              horario: { ...c.fecha, fecha: c.fecha.dia },
-              horaInicio: input.horaInicio,
-              horaFin: input.horaFin,
-              // The whole block: the main service and its add-ons, one interval (decision 037).
-              duracionServicio: bloqueDeServicios([c.servicio, ...adicionales]).duracion,
-              ocupados: ocupadosDe(c.fecha, contexto, zona),
-              ahora: clock(),
-              zona,
-            });
-            const enCalendario = resultado.ok && c.enGoogle.some((o) => seSolapan(o, resultado.intervalo));
-            evaluadas.push({
-              ...c,
-              contexto,
-              resultado: enCalendario
-                ? ({ ok: false, codigo: 'HORA_OCUPADA_EN_CALENDARIO' } as const)
-                : resultado,
-            });
-          }
-          const elegida = elegirBarbero(evaluadas);
           const { fecha, barbero, servicio, contexto, resultado } = elegida;
 
           // The event follows the booking: a reschedule in the same calendar keeps (and moves) its event.
@@ -290,6 +307,7 @@ export function crearReservasService({
             servicio: nombreBloque,
             precio: bloqueDeServicios(bloque).precio,
             barbero: barbero.nombre,
+            abono: opciones.abonoPagado?.texto,
           };
           // The booking, its calendar event and its mail: one statement, so one round trip.
           await horasRepo.insertarReserva(
@@ -315,6 +333,8 @@ export function crearReservasService({
             },
           );
           await horasRepo.insertarServiciosAdicionales(tx, creada.id, adicionales);
+          if (anterior) await abonos?.alReagendar(tx, anterior.id, { ...creada, dia: fecha.dia });
+          await opciones.alReservar?.(tx, creada);
           await encolarLugares(tx, barbero.id, anterior ? [anterior, creada] : [creada], ahora);
           // WhatsApp besides the mail, for a phone whose owner ticked the box now or before (decision 035).
           if (input.telefono && input.consentimientoWhatsapp)
@@ -372,18 +392,57 @@ export function crearReservasService({
       };
     },
 
+    /**
+     * The hold of a deposit being paid (decision 044): the same locks and rules as a booking choose the
+     * barber and check the hour, then `alRetener` writes the hold in that transaction instead of a booking.
+     */
+    async retener<T>(
+      fechaId: string,
+      input: AgregarHoraAgendadaInput,
+      alRetener: (
+        tx: Tx,
+        elegida: {
+          fecha: typeof fechas.$inferSelect;
+          barbero: { id: string; nombre: string };
+          inicio: Date;
+          fin: Date;
+          servicio: string;
+        },
+      ) => Promise<T>,
+    ): Promise<T> {
+      return reservarLeyendoGoogle((leidoAntes) =>
+        db.transaction(async (tx) => {
+          const { elegida, adicionales } = await elegir(tx, fechaId, input, leidoAntes, []);
+          const { fecha, barbero, servicio, resultado } = elegida;
+          return alRetener(tx, {
+            fecha,
+            barbero,
+            ...resultado.intervalo,
+            servicio: nombreDelBloque([servicio, ...adicionales].map((s) => s.servicio)),
+          });
+        }),
+      );
+    },
+
     /** Removes the booking and, through the cascade, its calendar event; tells the client by mail. */
     async cancelar(fechaId: string, input: CancelarHoraAgendadaInput, cabeceraToken: string | undefined) {
       const pruebas = await pruebasDe(cabeceraToken);
-      await db.transaction(async (tx) => {
+      const abono = await db.transaction(async (tx) => {
         const fecha = await fechasRepo.bloquearFecha(tx, fechaId);
         if (!fecha) throw new AppError('FECHA_NO_ENCONTRADA');
         const hora = await horasRepo.buscarHoraAgendada(tx, fechaId, input.horaInicio, input.horaFin);
         if (!hora) throw new AppError('HORA_NO_ENCONTRADA');
         if (!cubreHora(pruebas, hora)) throw new AppError('SIN_PRUEBA_DE_CORREO');
-        await quitarHora(tx, fecha.dia, hora, 'cliente');
+        return quitarHora(tx, fecha.dia, hora, 'cliente');
       });
-      return { msg: 'Hora cancelada correctamente.', fecha: await fechaActual(fechaId) };
+      const final = await reembolsarAlCancelar(abono);
+      return {
+        msg: final
+          ? `Hora cancelada correctamente. ${mensajeAbonoAlCancelar(final)}`
+          : 'Hora cancelada correctamente.',
+        fecha: await fechaActual(fechaId),
+        ...(final && { abono: final }),
+      };
     },
 
     /**
@@ -392,15 +451,16 @@ export function crearReservasService({
      * is already gone or past.
      */
     async cancelarPorId(horaAgendadaId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const quitada = await db.transaction(async (tx) => {
         const donde = await horasRepo.ubicarHora(tx, horaAgendadaId);
         if (!donde) return false;
         const fecha = await fechasRepo.bloquearFecha(tx, donde.fechaId);
         const hora = await horasRepo.buscarHoraAgendada(tx, donde.fechaId, donde.horaInicio, donde.horaFin);
         if (!fecha || hora?.id !== horaAgendadaId || hora.inicio <= clock()) return false;
-        await quitarHora(tx, fecha.dia, hora, 'whatsapp');
-        return true;
+        return { abono: await quitarHora(tx, fecha.dia, hora, 'whatsapp') };
       });
+      if (quitada) await reembolsarAlCancelar(quitada.abono);
+      return Boolean(quitada);
     },
 
     /** «Confirmo» on WhatsApp: marked for the barber (the first time counts); false when the booking is gone. */
@@ -441,6 +501,72 @@ export function crearReservasService({
   };
 
   /**
+   * The day locked, its candidates evaluated with the booking rules, and the barber who takes the hour
+   * (decision 031); with `reagendar`, the old hour is already gone. Shared by a booking and by the hold
+   * of a deposit being paid (decision 044), so both obey exactly the same rules.
+   */
+  async function elegir(
+    tx: Tx,
+    fechaId: string,
+    input: AgregarHoraAgendadaInput,
+    leidoAntes: GoogleLeido[],
+    pruebas: TokenCliente[],
+    alBloquear?: (tx: Tx) => Promise<void>,
+  ) {
+    const delDia =
+      input.barbero === CUALQUIERA
+        ? await candidatasDelDia(tx, fechaId, input.servicio)
+        : [await unicaCandidata(tx, fechaId, input.servicio)];
+    const { candidatas, adicionales } = await conAdicionales(
+      tx,
+      delDia,
+      input.serviciosAdicionales ?? [],
+      input.barbero === CUALQUIERA,
+    );
+    await alBloquear?.(tx);
+    // Google first, before anything is written: a stop to read it costs only the locks.
+    const conGoogle = candidatas.map((c) => ({
+      ...c,
+      enGoogle: ocupadoEnGoogle(c.barbero.googleCalendarId, c.fecha.dia, leidoAntes),
+    }));
+    const anterior = input.reagendar
+      ? await quitarHoraAnterior(tx, input.reagendar, input.email, pruebas)
+      : undefined;
+    const ahora = clock();
+    const evaluadas = [];
+    for (const c of conGoogle) {
+      // After the old hour is gone: a reschedule does not count against the address's daily limit.
+      const contexto = await horasRepo.contextoDeReserva(tx, {
+        fechaId: c.fecha.id,
+        barberoId: c.fecha.barberoId,
+        email: input.email,
+        hechasDesde: new Date(ahora.getTime() - DIA_MS),
+        desde: inicioDelDia(c.fecha.dia, zona),
+        // Bounded: a day stored at the calendar's end must get validarReserva's 400, not a RangeError.
+        hasta: inicioDelDia(sumarDiasAcotado(c.fecha.dia, 1), zona),
+      });
+      if (contexto.hechas >= reservasPorCorreoDia) throw new AppError('DEMASIADAS_RESERVAS_CORREO');
+      const resultado = validarReserva({
+        horario: { ...c.fecha, fecha: c.fecha.dia },
+        horaInicio: input.horaInicio,
+        horaFin: input.horaFin,
+        // The whole block: the main service and its add-ons, one interval (decision 037).
+        duracionServicio: bloqueDeServicios([c.servicio, ...adicionales]).duracion,
+        ocupados: ocupadosDe(c.fecha, contexto, zona),
+        ahora: clock(),
+        zona,
+      });
+      const enCalendario = resultado.ok && c.enGoogle.some((o) => seSolapan(o, resultado.intervalo));
+      evaluadas.push({
+        ...c,
+        contexto,
+        resultado: enCalendario ? ({ ok: false, codigo: 'HORA_OCUPADA_EN_CALENDARIO' } as const) : resultado,
+      });
+    }
+    return { elegida: elegirBarbero(evaluadas), adicionales, anterior };
+  }
+
+  /**
    * The barber hears of the booking (decision 036): a move within their agenda is one change; a move to
    * another barber is a cancellation for the first and a new hour for the second.
    */
@@ -456,25 +582,47 @@ export function crearReservasService({
     return aviso({ cambio: 'reserva', hora: creada });
   }
 
-  /** The booking, its calendar event (through the cascade) and places, the client's mail, the barber's notice. */
+  /**
+   * After the cancellation's transaction: a deposit to give back goes to Webpay now (no day lock held);
+   * one Webpay does not take now is left to the periodic run, and the answer says it is on its way.
+   */
+  async function reembolsarAlCancelar(abono: (AbonoAlCancelar & { id: string }) | null) {
+    if (!abono) return null;
+    const { id, ...final } = abono;
+    if (final.estado === 'REEMBOLSO_PENDIENTE' && abonos && (await abonos.reembolsar(id)))
+      return { ...final, estado: 'REEMBOLSADO' as const };
+    return final;
+  }
+
+  /**
+   * The booking, its calendar event (through the cascade) and places, the client's mail, the barber's notice;
+   * its deposit refunded, kept or credited by the policy (answered, for the refund after the transaction).
+   */
   async function quitarHora(
     tx: Tx,
     dia: LocalDate,
     hora: typeof horasAgendadas.$inferSelect,
     autor: 'cliente' | 'whatsapp',
   ) {
+    const abono = (await abonos?.alCancelar(tx, hora.id)) ?? null;
     await avisarAlBarbero(tx, { cambio: 'cancelacion', autor, hora: { ...hora, dia } }, publicUrl, clock());
     await horasRepo.eliminarHoraAgendada(tx, hora.id);
     await encolarLugares(tx, hora.barberoId, [hora], clock());
     await encolarCorreo(
       tx,
-      correoCancelacion({ ...hora, dia }, { publicUrl, ahora: clock(), zona }),
+      correoCancelacion(
+        { ...hora, dia },
+        { publicUrl, ahora: clock(), zona },
+        undefined,
+        abono ? mensajeAbonoAlCancelar(abono) : undefined,
+      ),
       clock(),
     );
     if (hora.telefono) {
       const barbero = await buscarUsuarioPorId(tx, hora.barberoId);
       await avisarPorWhatsapp(tx, 'cancelacion', { ...hora, dia, barbero: barbero?.nombre ?? '' }, clock());
     }
+    return abono;
   }
 
   /** The day record asked for, under its row lock, as the one candidate of a booking with that barber. */

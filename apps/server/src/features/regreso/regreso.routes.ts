@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aceptarFormularios } from '../../lib/formularios.js';
 import { escaparHtml, paginaSimple } from '../../lib/pagina-simple.js';
 import { rutas } from '../../lib/rutas.js';
 import type { RegresoService } from './regreso.service.js';
@@ -16,13 +17,7 @@ const ENLACE_INVALIDO = paginaSimple(
  */
 export const regresoRoutes = (regreso: RegresoService) =>
   rutas(['regreso'], ({ publico }, app) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
+    aceptarFormularios(app);
 
     publico.get('/api/regreso/baja', { hide: true, querystring: bajaQuery }, async (req, reply) => {
       const email = req.query.token ? await regreso.emailDeBaja(req.query.token) : null;

@@ -1,2 +1,2 @@
 /** What other features may use of the services: how one is written in an answer. */
-export { servicioConTipo, servicioPublico } from './servicios.mapper.js';
+export { abonoDeFila, servicioConTipo, servicioPublico } from './servicios.mapper.js';

@@ -17,6 +17,8 @@ const valores = (s: ServicioInput) => ({
   duracion: s.duracion,
   tipoId: s.tipo ?? null,
   descripcion: s.descripcion,
+  abonoTipo: s.abono?.tipo ?? null,
+  abonoValor: s.abono?.valor ?? null,
 });
 
 /** Left out, who performs it stays; given, exactly those (all existing users) perform it. */

@@ -4,6 +4,7 @@ import {
   idParams,
   transaccionSchema,
 } from '@barberia/shared';
+import { aceptarFormularios } from '../../lib/formularios.js';
 import { rutas } from '../../lib/rutas.js';
 import type { PagoService } from './pago.service.js';
 
@@ -11,13 +12,7 @@ import type { PagoService } from './pago.service.js';
 export const pagoRoutes = (service: PagoService, limitePorMinuto: number) =>
   rutas(['webpay'], ({ publico, con }, app) => {
     // Webpay's form may come back by POST (older API versions, some browsers) as well as by GET.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
+    aceptarFormularios(app);
 
     const limitado = con({
       acceso: 'publico',

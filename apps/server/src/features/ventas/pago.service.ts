@@ -13,6 +13,7 @@ import type { Db, Executor, Tx } from '../../db/client.js';
 import { tomarTurno } from '../../db/turno.js';
 import { AppError } from '../../errors.js';
 import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
+import { nuevaOrden } from '../../infra/webpay/orden-de-compra.js';
 import {
   type ClienteWebpay,
   type RespuestaTbk,
@@ -21,7 +22,6 @@ import {
 } from '../../infra/webpay/webpay.client.js';
 import { correoComprobante } from './correo-de-venta.js';
 import { puedePasar } from './estados.js';
-import { nuevaOrden } from './orden-de-compra.js';
 import { carritoCambiado, cotizar, sinStock } from './pedido.js';
 import { descontarStock, devolverStock } from './stock.repository.js';
 import * as repo from './ventas.repository.js';

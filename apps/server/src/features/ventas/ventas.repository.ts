@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { inasistencias, usuarios, ventas } from '../../db/schema.js';
+import { abonos, inasistencias, usuarios, ventas } from '../../db/schema.js';
 
 /** `%`, `_` and `\` in the filter are letters, not wildcards. */
 const comoSubcadena = (texto: string) => `%${texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -167,4 +167,16 @@ export async function inasistenciasPorCliente(db: Executor, desde: Date, limite:
     .groupBy(sql`1`)
     .orderBy(sql`3 desc`, sql`1`)
     .limit(limite);
+}
+
+/**
+ * Pesos the shop kept from deposits since `desde` (decision 044): late cancellations and no-shows, kept
+ * or turned into the client's credit, by the hour's start.
+ */
+export async function montoRetenido(db: Executor, desde: Date) {
+  const [fila] = await db
+    .select({ total: sql<number>`coalesce(sum(${abonos.monto} + ${abonos.credito}), 0)::int` })
+    .from(abonos)
+    .where(and(inArray(abonos.estado, ['RETENIDO', 'CREDITO']), gte(abonos.inicio, desde)));
+  return fila?.total ?? 0;
 }

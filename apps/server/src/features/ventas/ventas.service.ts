@@ -9,10 +9,10 @@ import {
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
+import { nuevaOrden } from '../../infra/webpay/orden-de-compra.js';
 import * as webpayCliente from '../../infra/webpay/webpay.client.js';
 import { correoComprobante } from './correo-de-venta.js';
 import { motivoDeFallo, puedePasar } from './estados.js';
-import { nuevaOrden } from './orden-de-compra.js';
 import { carritoCambiado, cotizar, sinStock } from './pedido.js';
 import { descontarStock, devolverStock } from './stock.repository.js';
 import * as repo from './ventas.repository.js';
@@ -95,14 +95,16 @@ export function crearVentasService({ db, clock, zona, publicUrl, webpay }: Venta
       const dias = ultimosDias(ahora, zona, DIAS_DEL_GRAFICO);
       const desde = new Date(ahora.getTime() - (DIAS_DEL_GRAFICO + 1) * 86_400_000);
       const hace90 = new Date(ahora.getTime() - DIAS_DE_INASISTENCIAS * 86_400_000);
-      const [mesActual, mesAnterior, porDia, masVendidos, porBarbero, porCliente] = await Promise.all([
-        repo.totalPagado(db, meses.actual, new Date(ahora.getTime() + 1)),
-        repo.totalPagado(db, meses.anterior, meses.actual),
-        repo.pagadoPorDia(db, desde, zona),
-        repo.masVendidos(db, meses.anterior, 5),
-        repo.inasistenciasPorBarbero(db, hace90),
-        repo.inasistenciasPorCliente(db, hace90, 10),
-      ]);
+      const [mesActual, mesAnterior, porDia, masVendidos, porBarbero, porCliente, montoRetenido] =
+        await Promise.all([
+          repo.totalPagado(db, meses.actual, new Date(ahora.getTime() + 1)),
+          repo.totalPagado(db, meses.anterior, meses.actual),
+          repo.pagadoPorDia(db, desde, zona),
+          repo.masVendidos(db, meses.anterior, 5),
+          repo.inasistenciasPorBarbero(db, hace90),
+          repo.inasistenciasPorCliente(db, hace90, 10),
+          repo.montoRetenido(db, hace90),
+        ]);
       return {
         mesActual,
         mesAnterior,
@@ -112,6 +114,7 @@ export function crearVentasService({ db, clock, zona, publicUrl, webpay }: Venta
           total: porBarbero.reduce((n, b) => n + b.cantidad, 0),
           porBarbero,
           porCliente,
+          montoRetenido,
         },
       };
     },

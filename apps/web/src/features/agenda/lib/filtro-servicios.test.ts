@@ -7,7 +7,15 @@ const BARBA = '00000000-0000-4000-8000-000000000002';
 const COLOR = '00000000-0000-4000-8000-000000000003';
 
 function servicio(nombre: string, tipo: string | null): ServicioPublico {
-  return { _id: crypto.randomUUID(), servicio: nombre, precio: 10000, duracion: 30, tipo, descripcion: '' };
+  return {
+    _id: crypto.randomUUID(),
+    servicio: nombre,
+    precio: 10000,
+    duracion: 30,
+    tipo,
+    descripcion: '',
+    abono: null,
+  };
 }
 
 const servicios = [servicio('Corte', CORTES), servicio('Perfilado', BARBA), servicio('Lavado', null)];
