@@ -1,4 +1,10 @@
-import type { CampoRsvp, EstadoRsvp, ProductoVendido } from '@barberia/shared';
+import {
+  type CampoRsvp,
+  ESTADOS_ABONO,
+  type EstadoRsvp,
+  MOTIVOS_ABONO_FALLIDO,
+  type ProductoVendido,
+} from '@barberia/shared';
 import { relations, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -836,19 +842,8 @@ export const abonos = pgTable(
   'abonos',
   {
     id: id(),
-    estado: text('estado', {
-      enum: [
-        'PENDIENTE',
-        'APROBADO',
-        'PAGADO',
-        'FALLIDA',
-        'REEMBOLSO_PENDIENTE',
-        'REEMBOLSADO',
-        'RETENIDO',
-        'CREDITO',
-      ],
-    }).notNull(),
-    motivo: text('motivo', { enum: ['rechazado', 'sin-terminar', 'vencido', 'hora-perdida'] }),
+    estado: text('estado', { enum: ESTADOS_ABONO }).notNull(),
+    motivo: text('motivo', { enum: MOTIVOS_ABONO_FALLIDO }),
     email: text('email').notNull(),
     nombre: text('nombre').notNull(),
     telefono: text('telefono'),

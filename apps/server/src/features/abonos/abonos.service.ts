@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   type Abono,
   type AgregarHoraAgendadaInput,
-  clasificarRetorno,
   esPagoAprobado,
   type IniciarAbonoInput,
   type IniciarAbonoRespuesta,
@@ -15,6 +14,7 @@ import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { nuevaOrden } from '../../infra/webpay/orden-de-compra.js';
+import { atenderRetorno, type DondeRetorno } from '../../infra/webpay/retorno.js';
 import {
   type ClienteWebpay,
   type RespuestaTbk,
@@ -166,7 +166,7 @@ export function crearAbonosService(deps: AbonosDeps) {
   }
 
   /** Cancelled on Webpay's form, timed out there, or sent back from an error page: the hour is free again. */
-  async function abandonar(donde: { token: string } | { buyOrder: string }, sessionId?: string) {
+  async function abandonar(donde: DondeRetorno, sessionId?: string) {
     return db.transaction(async (tx) => {
       const a = await repo.bloquearAbono(tx, donde);
       if (!a || (sessionId !== undefined && a.sessionId !== sessionId))
@@ -310,21 +310,8 @@ export function crearAbonosService(deps: AbonosDeps) {
     },
 
     /** Webpay's return URL: the deposit's id, to show its page whatever happened. */
-    async procesarRetorno(parametros: Record<string, unknown>): Promise<string> {
-      const retorno = clasificarRetorno(parametros);
-      switch (retorno.tipo) {
-        case 'confirmar':
-          return confirmar(retorno.token);
-        case 'abortado':
-          return abandonar({ token: retorno.token });
-        case 'anulado':
-          return abandonar({ token: retorno.token }, retorno.sessionId);
-        case 'tiempo_agotado':
-          return abandonar({ buyOrder: retorno.buyOrder }, retorno.sessionId);
-        default:
-          throw new AppError('RETORNO_INVALIDO');
-      }
-    },
+    procesarRetorno: (parametros: Record<string, unknown>) =>
+      atenderRetorno(parametros, { confirmar, abandonar: abandonar }),
 
     ver: vista,
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   type CrearTransaccionInput,
-  clasificarRetorno,
   decisionAlReemplazar,
   decisionPorEstado,
   esPagoAprobado,
@@ -14,6 +13,7 @@ import { tomarTurno } from '../../db/turno.js';
 import { AppError } from '../../errors.js';
 import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
 import { nuevaOrden } from '../../infra/webpay/orden-de-compra.js';
+import { atenderRetorno, type DondeRetorno } from '../../infra/webpay/retorno.js';
 import {
   type ClienteWebpay,
   type RespuestaTbk,
@@ -153,7 +153,7 @@ export function crearPagoService(deps: PagoDeps) {
   }
 
   /** The buyer cancelled, timed out or was sent back from an error page: no commit, stock released. */
-  async function fallar(donde: { token: string } | { buyOrder: string }, sessionId?: string) {
+  async function fallar(donde: DondeRetorno, sessionId?: string) {
     return db.transaction(async (tx) => {
       const v = await repo.bloquearVenta(tx, donde);
       // The session id is random and only Webpay and we know it: a forged return cannot fail a sale.
@@ -241,21 +241,8 @@ export function crearPagoService(deps: PagoDeps) {
     },
 
     /** The return URL: the sale's id to show, whatever the outcome. */
-    async procesarRetorno(parametros: Record<string, unknown>): Promise<string> {
-      const retorno = clasificarRetorno(parametros);
-      switch (retorno.tipo) {
-        case 'confirmar':
-          return confirmar(retorno.token);
-        case 'abortado':
-          return fallar({ token: retorno.token });
-        case 'anulado':
-          return fallar({ token: retorno.token }, retorno.sessionId);
-        case 'tiempo_agotado':
-          return fallar({ buyOrder: retorno.buyOrder }, retorno.sessionId);
-        default:
-          throw new AppError('RETORNO_INVALIDO');
-      }
-    },
+    procesarRetorno: (parametros: Record<string, unknown>) =>
+      atenderRetorno(parametros, { confirmar, abandonar: fallar }),
 
     /** The payment as Webpay reported it, for the buyer's page and the admin. */
     async obtenerTransaccion(id: string): Promise<Transaccion> {
