@@ -145,6 +145,7 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
     ...deps,
     secret,
     reservas,
+    abonos,
     ocupadoGoogle,
     minutos: config.LISTA_ESPERA_MINUTOS,
     maximo: config.LISTA_ESPERA_MAXIMO,

@@ -6,8 +6,10 @@ import {
   correosOutbox,
   creditosAbono,
   eventosCalendario,
+  fechas,
   horasAgendadas,
   inasistencias,
+  ofertasEspera,
   politicaAbonos,
   servicios,
 } from '../../src/db/schema.js';
@@ -308,6 +310,52 @@ describe.each(BASES)('abonos de horas (%s)', (base) => {
     expect(await retenido()).toBe(antes + 5000);
     expect((await marcar('ASISTIO')).statusCode).toBe(200);
     expect((await fila(vista._id)).estado).toBe('PAGADO');
+  });
+
+  it('a waitlist offer for a service with a deposit is paid from its link: the hold changes hands, then the hour is booked', async () => {
+    const DIA3 = '2026-11-27';
+    const fechaId3 = (await fechaDelDia(t, DIA3))._id;
+    await t.database.db.update(fechas).set({ horaFin: '11:45' }).where(eq(fechas.id, fechaId3));
+    const ocupada = await agendar(t, fechaId3, hora('11:00', 'ana3@correo.cl', { servicio: 'Degradado' }));
+    expect(ocupada.statusCode, ocupada.body).toBe(200);
+    const unida = await t.app.inject({
+      method: 'POST',
+      url: '/api/lista-espera',
+      payload: { fechaId: fechaId3, servicio: 'Corte de pelo', nombre: 'Bea Rojas', email: 'bea3@correo.cl' },
+    });
+    expect(unida.statusCode, unida.body).toBe(201);
+    const { entrada, tokenEspera } = unida.json<{ entrada: { _id: string }; tokenEspera: string }>();
+    const prueba = { 'x-token-espera': tokenEspera };
+    const cliente = ocupada.json<{ tokenCliente: string }>().tokenCliente;
+    expect((await cancelar(t, fechaId3, '11:00', '11:45', cliente)).statusCode).toBe(200);
+    expect(await t.listaEspera.procesar()).toEqual({ ofrecidas: 1 });
+
+    const directa = await t.app.inject({
+      method: 'POST',
+      url: `/api/lista-espera/${entrada._id}/agendar`,
+      headers: prueba,
+    });
+    expect(directa.statusCode).toBe(409);
+    expect(directa.json()).toMatchObject({ code: 'ABONO_REQUERIDO', abono: { aPagar: 5000 } });
+    const sinPrueba = await t.app.inject({ method: 'POST', url: `/api/lista-espera/${entrada._id}/abonar` });
+    expect(sinPrueba.statusCode).toBe(403);
+    const abonar = await t.app.inject({
+      method: 'POST',
+      url: `/api/lista-espera/${entrada._id}/abonar`,
+      headers: prueba,
+    });
+    expect(abonar.statusCode, abonar.body).toBe(201);
+    const { abonoId, token, url } = abonar.json<IniciarAbonoRespuesta>();
+    // The waitlist's hold went in the same transaction that made the payment's.
+    expect(
+      await t.database.db.select().from(ofertasEspera).where(eq(ofertasEspera.entradaId, entrada._id)),
+    ).toHaveLength(0);
+    expect((await retenciones()).map((e) => e.summary)).toEqual([
+      'Reservada para Bea Rojas (pagando el abono)',
+    ]);
+    await volver(await decidirEnFormulario(url!, token!, 'aprobar'));
+    expect(await ver(abonoId)).toMatchObject({ estado: 'PAGADO', horaInicio: '11:00' });
+    expect(await horasDe('bea3@correo.cl')).toHaveLength(1);
   });
 
   it("the policy is the admin's to write, validated in Spanish", async () => {

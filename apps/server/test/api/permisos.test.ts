@@ -329,6 +329,7 @@ const MATRIZ: Record<string, Caso> = {
   },
   'GET /api/lista-espera/:id': { regla: 'cliente' },
   'POST /api/lista-espera/:id/agendar': { regla: 'cliente' },
+  'POST /api/lista-espera/:id/abonar': { regla: 'cliente' },
   'DELETE /api/lista-espera/:id': { regla: 'cliente' },
   'PUT /api/resenas/:id': {
     regla: 'admin',

@@ -231,7 +231,14 @@ export function crearAbonosService(deps: AbonosDeps) {
       return { msg: 'Política de abonos guardada.', politica: await repo.leerPolitica(db) };
     },
 
-    async iniciar({ fechaId, hora }: IniciarAbonoInput): Promise<IniciarAbonoRespuesta> {
+    /**
+     * Holds the hour and opens Webpay's form. `alBloquear` runs under the day's lock before the rules read
+     * it: the waitlist hands over the hour it held for this client there (decision 043).
+     */
+    async iniciar(
+      { fechaId, hora }: IniciarAbonoInput,
+      alBloquear?: (tx: Tx) => Promise<void>,
+    ): Promise<IniciarAbonoRespuesta> {
       if (hora.reagendar) throw new AppError('ABONO_AL_REAGENDAR');
       const cotizacion = await ganchos.cotizar(db, hora);
       if (cotizacion.monto === 0) throw new AppError('ABONO_NO_REQUERIDO');
@@ -239,50 +246,55 @@ export function crearAbonosService(deps: AbonosDeps) {
       const politica = await repo.leerPolitica(db);
       const id = randomUUID();
       const ahora = clock();
-      const a = await reservas.retener(fechaId, hora, async (tx, elegida) => {
-        const { barbero: _cualquiera, reagendar: _r, ...reserva } = hora;
-        const abono = await repo.insertarAbono(
-          tx,
-          {
-            barberoId: elegida.barbero.id,
-            summary: `Reservada para ${hora.nombre} (pagando el abono)`,
-            description: hora.email,
-            inicio: elegida.inicio,
-            fin: elegida.fin,
-          },
-          {
-            id,
-            estado: 'PENDIENTE',
-            creadoEn: ahora,
-            email: hora.email,
-            nombre: hora.nombre,
-            telefono: hora.telefono ?? null,
-            monto: cotizacion.aPagar,
-            credito: cotizacion.credito,
-            fechaId: elegida.fecha.id,
-            barberoId: elegida.barbero.id,
-            dia: elegida.fecha.dia,
-            horaInicio: hora.horaInicio,
-            horaFin: hora.horaFin,
-            inicio: elegida.inicio,
-            fin: elegida.fin,
-            servicio: elegida.servicio,
-            // Booked later with the barber chosen now, on that barber's own day record.
-            reserva,
-            venceEn: new Date(ahora.getTime() + politica.minutosParaPagar * 60_000),
-            buyOrder: cotizacion.aPagar > 0 ? nuevaOrden('BA-') : null,
-            sessionId: cotizacion.aPagar > 0 ? randomBytes(24).toString('base64url') : null,
-          },
-        );
-        // The credit counted in the quote must still be there, under its rows' locks (a parallel
-        // booking may have spent it): otherwise the whole hold is undone.
-        if (
-          cotizacion.credito > 0 &&
-          !(await repo.gastarCredito(tx, hora.email, id, cotizacion.credito, ahora))
-        )
-          throw new AppError('CREDITO_CAMBIADO');
-        return abono;
-      });
+      const a = await reservas.retener(
+        fechaId,
+        hora,
+        async (tx, elegida) => {
+          const { barbero: _cualquiera, reagendar: _r, ...reserva } = hora;
+          const abono = await repo.insertarAbono(
+            tx,
+            {
+              barberoId: elegida.barbero.id,
+              summary: `Reservada para ${hora.nombre} (pagando el abono)`,
+              description: hora.email,
+              inicio: elegida.inicio,
+              fin: elegida.fin,
+            },
+            {
+              id,
+              estado: 'PENDIENTE',
+              creadoEn: ahora,
+              email: hora.email,
+              nombre: hora.nombre,
+              telefono: hora.telefono ?? null,
+              monto: cotizacion.aPagar,
+              credito: cotizacion.credito,
+              fechaId: elegida.fecha.id,
+              barberoId: elegida.barbero.id,
+              dia: elegida.fecha.dia,
+              horaInicio: hora.horaInicio,
+              horaFin: hora.horaFin,
+              inicio: elegida.inicio,
+              fin: elegida.fin,
+              servicio: elegida.servicio,
+              // Booked later with the barber chosen now, on that barber's own day record.
+              reserva,
+              venceEn: new Date(ahora.getTime() + politica.minutosParaPagar * 60_000),
+              buyOrder: cotizacion.aPagar > 0 ? nuevaOrden('BA-') : null,
+              sessionId: cotizacion.aPagar > 0 ? randomBytes(24).toString('base64url') : null,
+            },
+          );
+          // The credit counted in the quote must still be there, under its rows' locks (a parallel
+          // booking may have spent it): otherwise the whole hold is undone.
+          if (
+            cotizacion.credito > 0 &&
+            !(await repo.gastarCredito(tx, hora.email, id, cotizacion.credito, ahora))
+          )
+            throw new AppError('CREDITO_CAMBIADO');
+          return abono;
+        },
+        alBloquear,
+      );
       if (a.monto === 0) {
         // The client's credit paid it all: no Webpay, the booking is made now.
         await pasar(db, a, 'APROBADO', { actualizadoEn: clock() });

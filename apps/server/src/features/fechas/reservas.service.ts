@@ -395,6 +395,7 @@ export function crearReservasService({
     /**
      * The hold of a deposit being paid (decision 044): the same locks and rules as a booking choose the
      * barber and check the hour, then `alRetener` writes the hold in that transaction instead of a booking.
+     * `alBloquear` as in `agregar` (a waitlist hold handed over to the deposit's).
      */
     async retener<T>(
       fechaId: string,
@@ -409,10 +410,11 @@ export function crearReservasService({
           servicio: string;
         },
       ) => Promise<T>,
+      alBloquear?: (tx: Tx) => Promise<void>,
     ): Promise<T> {
       return reservarLeyendoGoogle((leidoAntes) =>
         db.transaction(async (tx) => {
-          const { elegida, adicionales } = await elegir(tx, fechaId, input, leidoAntes, []);
+          const { elegida, adicionales } = await elegir(tx, fechaId, input, leidoAntes, [], alBloquear);
           const { fecha, barbero, servicio, resultado } = elegida;
           return alRetener(tx, {
             fecha,

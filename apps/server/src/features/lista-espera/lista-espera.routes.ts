@@ -2,6 +2,7 @@ import {
   entradaEsperaSchema,
   horaAgendadaRespuesta,
   idParams,
+  iniciarAbonoRespuesta,
   mensajeSchema,
   unirseListaEsperaInput,
   unirseListaEsperaRespuesta,
@@ -32,6 +33,11 @@ export const listaEsperaRoutes = (service: ListaEsperaService, unirsePorMinuto: 
       '/api/lista-espera/:id/agendar',
       { params: idParams, response: { 200: horaAgendadaRespuesta } },
       (req) => service.agendar(req.params.id, prueba(req)),
+    );
+    publico.create(
+      '/api/lista-espera/:id/abonar',
+      { params: idParams, response: { 201: iniciarAbonoRespuesta } },
+      (req) => service.abonar(req.params.id, prueba(req)),
     );
     publico.delete('/api/lista-espera/:id', { params: idParams, response: { 200: mensajeSchema } }, (req) =>
       service.salir(req.params.id, prueba(req)),

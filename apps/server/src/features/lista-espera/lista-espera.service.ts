@@ -13,7 +13,7 @@ import {
   sumarDiasAcotado,
   type UnirseListaEspera,
 } from '@barberia/shared';
-import type { Executor } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgCode } from '../../errors.js';
 import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
@@ -23,6 +23,7 @@ import {
   otorgarConsentimiento,
   tieneConsentimiento,
 } from '../../infra/whatsapp/cola.repository.js';
+import type { AbonosService } from '../abonos/index.js';
 import { listarEventos } from '../calendario/index.js';
 import { fechaJson, listarFechas, type ReservasService, serviciosConBarberos } from '../fechas/index.js';
 import { correoEnLista, correoOferta } from './correos-de-espera.js';
@@ -33,6 +34,8 @@ export interface ListaEsperaDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'p
   secret: Uint8Array;
   /** The booking of a held hour is an ordinary booking: same rules, mails, calendar and notices. */
   reservas: ReservasService;
+  /** A held hour whose services ask for a deposit is paid first, as any booking's (decision 044). */
+  abonos: { iniciar: AbonosService['iniciar'] };
   ocupadoGoogle: OcupadoGoogleService;
   /** How long a freed hour is held for the person it is offered to. */
   minutos: number;
@@ -55,7 +58,7 @@ interface Bloque {
  * event of the barber, so nobody else can book it) and mails them the link that books it.
  */
 export function crearListaEsperaService(deps: ListaEsperaDeps) {
-  const { db, clock, zona, publicUrl, secret, reservas, ocupadoGoogle, minutos, maximo } = deps;
+  const { db, clock, zona, publicUrl, secret, reservas, abonos, ocupadoGoogle, minutos, maximo } = deps;
   /** The link works until the day is over: to see one's place, leave, or book the hour held. */
   const finDelDia = (dia: string) => inicioDelDia(sumarDiasAcotado(dia, 1), zona);
   const enlace = async (entradaId: string, dia: string) =>
@@ -239,6 +242,35 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
     if (!(await pruebaDeEntrada(token, id, secret, clock()))) throw new AppError('SIN_PRUEBA_DE_ESPERA');
   }
 
+  /** The booking the hour held for this entry makes, once the caller proves the entry is theirs. */
+  async function reservaOfrecida(id: string, token: string | undefined) {
+    await exigirPrueba(id, token);
+    const fila = await repo.buscarEntrada(db, id);
+    if (!fila) throw new AppError('ENTRADA_ESPERA_NO_ENCONTRADA');
+    const { entrada, oferta } = fila;
+    if (!oferta || oferta.venceEn <= clock()) throw new AppError('SIN_OFERTA_DE_ESPERA');
+    const principal = (await serviciosConBarberos(db, [entrada.servicioId])).get(entrada.servicioId);
+    if (!principal) throw new AppError('SERVICIO_NO_ENCONTRADO');
+    const input: AgregarHoraAgendadaInput = {
+      horaInicio: oferta.horaInicio,
+      horaFin: oferta.horaFin,
+      nombre: entrada.nombre,
+      email: entrada.email,
+      // The consent given at joining covers the booked hour's messages too.
+      telefono: entrada.telefono,
+      servicio: principal.servicio.servicio,
+      ...(entrada.adicionales.length > 0 && { serviciosAdicionales: entrada.adicionales }),
+    };
+    return { fechaId: oferta.fechaId, input };
+  }
+
+  /** Under the day's lock, before the rules read the day: the hold must still be this person's, and goes. */
+  const soltarOferta = (id: string) => async (tx: Tx) => {
+    const viva = await repo.bloquearOferta(tx, id);
+    if (!viva || viva.venceEn <= clock()) throw new AppError('SIN_OFERTA_DE_ESPERA');
+    await repo.eliminarEntradas(tx, [id]);
+  };
+
   return {
     async unirse(input: UnirseListaEspera) {
       const donde = await repo.diaDeFecha(db, input.fechaId);
@@ -295,33 +327,19 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
       return vista(id);
     },
 
-    /** Books the hour held for this entry, as an ordinary booking; the hold and the entry go in its transaction. */
+    /**
+     * Books the hour held for this entry, as an ordinary booking; the hold and the entry go in its
+     * transaction. Services with a deposit answer ABONO_REQUERIDO, and `abonar` pays it.
+     */
     async agendar(id: string, token: string | undefined) {
-      await exigirPrueba(id, token);
-      const fila = await repo.buscarEntrada(db, id);
-      if (!fila) throw new AppError('ENTRADA_ESPERA_NO_ENCONTRADA');
-      const { entrada, oferta } = fila;
-      if (!oferta || oferta.venceEn <= clock()) throw new AppError('SIN_OFERTA_DE_ESPERA');
-      const principal = (await serviciosConBarberos(db, [entrada.servicioId])).get(entrada.servicioId);
-      if (!principal) throw new AppError('SERVICIO_NO_ENCONTRADO');
-      const input: AgregarHoraAgendadaInput = {
-        horaInicio: oferta.horaInicio,
-        horaFin: oferta.horaFin,
-        nombre: entrada.nombre,
-        email: entrada.email,
-        // The consent given at joining covers the booked hour's messages too.
-        telefono: entrada.telefono,
-        servicio: principal.servicio.servicio,
-        ...(entrada.adicionales.length > 0 && { serviciosAdicionales: entrada.adicionales }),
-      };
-      return reservas.agregar(oferta.fechaId, input, undefined, {
-        // Under the day's lock, before the rules read the day: the hold must still be this person's.
-        alBloquear: async (tx) => {
-          const viva = await repo.bloquearOferta(tx, id);
-          if (!viva || viva.venceEn <= clock()) throw new AppError('SIN_OFERTA_DE_ESPERA');
-          await repo.eliminarEntradas(tx, [id]);
-        },
-      });
+      const { fechaId, input } = await reservaOfrecida(id, token);
+      return reservas.agregar(fechaId, input, undefined, { alBloquear: soltarOferta(id) });
+    },
+
+    /** The held hour's deposit: the waitlist's hold becomes the payment's, under the same day lock. */
+    async abonar(id: string, token: string | undefined) {
+      const { fechaId, input } = await reservaOfrecida(id, token);
+      return abonos.iniciar({ fechaId, hora: input }, soltarOferta(id));
     },
 
     /** Leaves the list; a held hour goes to the next person at once. */
