@@ -10,6 +10,7 @@ const PANTALLAS = [
   { ruta: '/barbero/perfil', titulo: 'Mi perfil' },
   { ruta: '/barbero/administrar', titulo: 'Administración' },
   { ruta: '/barbero/administrar/servicios', titulo: 'Servicios' },
+  { ruta: '/barbero/administrar/abonos', titulo: 'Abonos y cancelaciones' },
   { ruta: '/barbero/administrar/tipo-servicio', titulo: 'Tipos de servicio' },
   { ruta: '/barbero/administrar/productos', titulo: 'Productos' },
   { ruta: '/barbero/administrar/usuarios', titulo: 'Usuarios' },

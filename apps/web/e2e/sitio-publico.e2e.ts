@@ -54,6 +54,13 @@ const ESPERADO: Record<RutaPublica, Esperado | null> = {
     pie: false,
     contenido: 'Este enlace no es el de tu lugar en la lista de espera.',
   },
+  // Webpay's return for a booking's deposit (issue 24): an unknown id says so.
+  '/agenda/abono/:id': {
+    visita: '/agenda/abono/00000000-0000-4000-8000-000000000000',
+    h1: 'Tu abono',
+    pie: false,
+    contenido: 'No encontramos este pago.',
+  },
   '/agenda/ubicacion': { h1: 'Ubicación', pie: false, contenido: 'Código postal 9250000' },
   '/agenda/legal': { h1: 'Términos y Condiciones', pie: false },
   '/eventos/:id': {

@@ -154,6 +154,10 @@ const PAGINAS_CON_PARAMETRO: Record<RutaConParametro, Pagina> = {
     ...privada('Lista de espera'),
     descripcion: 'Agenda la hora que se liberó para ti, o revisa tu lugar en la lista de espera.',
   },
+  '/agenda/abono/:id': {
+    ...privada('Tu abono'),
+    descripcion: 'El resultado del pago del abono de tu hora.',
+  },
 };
 const BACK_OFFICE = privada('Administración');
 export const PAGINA_NO_ENCONTRADA: Pagina = {

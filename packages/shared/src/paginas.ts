@@ -22,6 +22,7 @@ export const RUTAS_PUBLICAS = {
   '/agenda/cancelar/:email': 'agenda/horas-agendadas',
   '/agenda/resena/:id': 'agenda/resena',
   '/agenda/espera/:id': 'agenda/espera',
+  '/agenda/abono/:id': 'agenda/abono',
   '/agenda/ubicacion': 'ubicacion',
   '/agenda/legal': 'agenda/legal',
   '/eventos/:id': 'evento',

@@ -21,6 +21,7 @@ export const rutasDeBarbero: RouteObject[] = [
           { index: true, lazy: () => import('./barbero/administrar/inicio') },
           { path: 'agenda', lazy: () => import('./barbero/administrar/agenda') },
           { path: 'servicios', lazy: () => import('./barbero/administrar/servicios') },
+          { path: 'abonos', lazy: () => import('./barbero/administrar/abonos') },
           { path: 'tipo-servicio', lazy: () => import('./barbero/administrar/tipo-servicio') },
           { path: 'productos', lazy: () => import('./barbero/administrar/productos') },
           { path: 'usuarios', lazy: () => import('./barbero/administrar/usuarios') },

@@ -25,6 +25,7 @@ export const rutasPublicas = [
   { path: 'agenda/cancelar/:email', lazy: () => import('./agenda/horas-agendadas') },
   { path: 'agenda/resena/:id', lazy: () => import('./agenda/resena') },
   { path: 'agenda/espera/:id', lazy: () => import('./agenda/espera') },
+  { path: 'agenda/abono/:id', lazy: () => import('./agenda/abono') },
   { path: 'agenda/ubicacion', lazy: () => import('./ubicacion') },
   { path: 'agenda/legal', lazy: () => import('./agenda/legal') },
   { path: 'eventos/:id', lazy: () => import('./evento') },

@@ -34,11 +34,18 @@ function Comparacion({ resumen }: { resumen: ResumenVentas }) {
 
 const veces = (n: number) => (n === 1 ? '1 inasistencia' : `${n} inasistencias`);
 
-/** No-shows of the last 90 days beside the sales (issue 24): per barber and the clients with the most. */
+/**
+ * No-shows of the last 90 days beside the sales (issue 24): per barber and the clients with the most, and
+ * what the deposits of no-shows and late cancellations left to the shop (decision 044).
+ */
 function Inasistencias({ datos }: { datos: ResumenVentas['inasistencias'] }) {
   return (
     <>
       <h3>Inasistencias (últimos 90 días)</h3>
+      <p>
+        Monto retenido por abonos: <strong className="precio">{formatearPrecio(datos.montoRetenido)}</strong>{' '}
+        <span className="muted">(de inasistencias y cancelaciones tardías)</span>
+      </p>
       {datos.total === 0 ? (
         <p className="muted">Ningún barbero marcó «No asistió» en los últimos 90 días.</p>
       ) : (

@@ -8,12 +8,21 @@ import { useTiposServicio } from '../api/get-tipos-servicio';
 import { useUsuarios } from '../api/get-usuarios';
 import { useGuardarServicio } from '../api/guardar-servicio';
 import { useEdicion } from '../hooks/use-edicion';
+import { abonoDelFormulario, textoDeAbono, valoresDeAbono } from '../lib/abono';
 import { AccionesTarjeta } from './acciones-tarjeta';
+import { CampoAbono } from './campo-abono';
 import { CampoNumero } from './campo-numero';
 import { FormularioEdicion } from './formulario-edicion';
 import { SeccionLista } from './seccion-lista';
 
-const VACIO = { servicio: '', precio: '', duracion: '', tipo: '', descripcion: '' };
+const VACIO = {
+  servicio: '',
+  precio: '',
+  duracion: '',
+  tipo: '',
+  descripcion: '',
+  ...valoresDeAbono(null),
+};
 
 function valoresDe(s: Servicio) {
   return {
@@ -22,6 +31,7 @@ function valoresDe(s: Servicio) {
     duracion: String(s.duracion),
     tipo: s.tipo?._id ?? '',
     descripcion: s.descripcion,
+    ...valoresDeAbono(s.abono),
   };
 }
 
@@ -65,9 +75,10 @@ export function ServiciosAdmin() {
   });
 
   // The barbers go with the save only once the list of users is known: otherwise who performs it stays.
-  const alEnviar = enviar(servicioInput, (v) => ({
+  const alEnviar = enviar(servicioInput, ({ abonoTipo, abonoValor, ...v }) => ({
     ...v,
     tipo: v.tipo || null,
+    abono: abonoDelFormulario({ abonoTipo, abonoValor }),
     ...(usuarios.isSuccess && { barberos: [...elegidos] }),
   }));
   const alternar = (id: string, realiza: boolean) =>
@@ -99,6 +110,15 @@ export function ServiciosAdmin() {
           <CampoNumero label="Duración (min)" min={5} step={5} required {...form.campo('duracion')} />
         </div>
         <CampoTexto label="Descripción" maxLength={500} {...form.campo('descripcion')} />
+        <CampoAbono
+          valores={form.valores}
+          error={form.errores.abono}
+          onCambiar={(campo, valor) => {
+            form.cambiar(campo, valor);
+            // The schema's message sits under «abono» (its path's first key): it goes once the value changes.
+            form.setErrores(({ abono: _abono, ...resto }) => resto);
+          }}
+        />
         <fieldset className="bo-fieldset" aria-describedby="servicio-barberos-nota">
           <legend>Barberos que lo realizan</legend>
           <p id="servicio-barberos-nota" className="muted">
@@ -139,6 +159,9 @@ export function ServiciosAdmin() {
               <span className="precio">{formatearPrecio(s.precio)}</span> · {s.duracion} min
               {s.tipo && <span className="badge">{s.tipo.nombre}</span>}
             </p>
+            {s.abono && (
+              <p className="bo-tarjeta__meta">{textoDeAbono({ precio: s.precio, abono: s.abono })}</p>
+            )}
             {s.descripcion && <p className="muted">{s.descripcion}</p>}
             {usuarios.isSuccess && <QuienLoRealiza nombres={nombresDe(realizan(barberos, s._id))} />}
             <AccionesTarjeta

@@ -1,11 +1,14 @@
-import type { CancelarHoraAgendadaInput, Fecha } from '@barberia/shared';
+import type { AbonoAlCancelar, CancelarHoraAgendadaInput, Fecha } from '@barberia/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { useMutation, useQueryClient } from '../../../lib/consultas';
 import { cabeceraDePruebas, tokensCliente } from '../lib/tokens-cliente';
 
-/** Frees a booked hour of `email`, with this device's proofs; the server also removes the calendar event. */
+/**
+ * Frees a booked hour of `email`, with this device's proofs; the server also removes the calendar event.
+ * With a paid deposit (issue 24) the answer says what became of it, and `msg` says it in words.
+ */
 export function cancelarHoraAgendada(fechaId: string, input: CancelarHoraAgendadaInput, email: string) {
-  return apiRequest<{ msg: string; fecha: Fecha }>(
+  return apiRequest<{ msg: string; fecha: Fecha; abono?: AbonoAlCancelar }>(
     `/fechas/${encodeURIComponent(fechaId)}/cancelar-hora-agendada`,
     {
       method: 'PUT',

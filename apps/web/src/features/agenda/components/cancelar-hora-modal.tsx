@@ -1,15 +1,15 @@
 import { formatearFechaCompleta } from '@barberia/shared';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { useCancelarHoraAgendada } from '../api/cancelar-hora-agendada';
+import { type cancelarHoraAgendada, useCancelarHoraAgendada } from '../api/cancelar-hora-agendada';
 import type { HoraDeLista } from '../lib/horas-de-fechas';
 
 interface CancelarHoraModalProps {
   item: HoraDeLista;
   email: string;
   onVolver: () => void;
-  /** Called once the server freed the hour. */
-  onCancelada: () => void;
+  /** Called once the server freed the hour, with its answer (what became of a deposit). */
+  onCancelada: (respuesta: Awaited<ReturnType<typeof cancelarHoraAgendada>>) => void;
   /** Called with the server's refusal or the network failure. */
   onError: (error: unknown) => void;
 }

@@ -15,10 +15,12 @@ const ConfirmarReservaModal = lazy(() =>
 const ResultadoReservaModal = lazy(() =>
   cargarResultado().then((m) => ({ default: m.ResultadoReservaModal })),
 );
+// Only when the hour asks for a deposit (issue 24): most bookings never load it.
+const PagarAbonoModal = lazy(() => import('./pagar-abono-modal'));
 
 /** Step 3: contact data, confirmation and the booking itself; the state lives in useReserva. */
 export function ContactoPaso() {
-  const { info, estado, esReagendar, cambiar, agendar, confirmar, cancelar } = useReserva();
+  const { info, estado, esReagendar, cambiar, agendar, confirmar, cancelar, terminar } = useReserva();
   const navigate = useNavigate();
   useEffect(() => {
     cargarConfirmar().catch(() => undefined);
@@ -55,6 +57,15 @@ export function ContactoPaso() {
             enviando={estado.enviando}
             onCancelar={cancelar}
             onConfirmar={confirmar}
+          />
+        )}
+        {estado.paso === 'abono' && (
+          <PagarAbonoModal
+            info={info}
+            datos={estado.datos}
+            cotizacion={estado.cotizacion}
+            onVolver={cancelar}
+            onRechazada={terminar}
           />
         )}
         {resultado && (

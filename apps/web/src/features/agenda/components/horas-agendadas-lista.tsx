@@ -46,9 +46,10 @@ export function HorasAgendadasLista({ email }: { email: string }) {
   const horas = horasDeFechas(data?.fechas ?? []);
   const cerrarError = () => (error ? setError(null) : setCargaDescartada(true));
 
-  const cancelada = (hora: HoraDeLista['hora']) => {
+  const cancelada = (hora: HoraDeLista['hora'], { msg, abono }: { msg: string; abono?: unknown }) => {
     if (reagendar?.horaId === hora._id) setReagendar(null);
-    setAviso('Tu hora fue cancelada.');
+    // With a deposit the server's sentence says what became of it («…fue reembolsado», issue 24).
+    setAviso(abono ? msg : 'Tu hora fue cancelada.');
     setPorCancelar(null);
   };
   const noCancelada = (e: unknown) => {
@@ -100,7 +101,7 @@ export function HorasAgendadasLista({ email }: { email: string }) {
             item={porCancelar}
             email={email}
             onVolver={() => setPorCancelar(null)}
-            onCancelada={() => cancelada(porCancelar.hora)}
+            onCancelada={(respuesta) => cancelada(porCancelar.hora, respuesta)}
             onError={noCancelada}
           />
         </Suspense>

@@ -1,4 +1,5 @@
 import { formatearPrecio, type ServicioPublico } from '@barberia/shared';
+import { textoAbonoDeServicio } from '../lib/texto-de-abono';
 
 interface ServicioOpcionProps {
   servicio: ServicioPublico;
@@ -6,8 +7,9 @@ interface ServicioOpcionProps {
   onClick: () => void;
 }
 
-/** One choosable service: a toggle button, pressed when it is the chosen one. */
+/** One choosable service: a toggle button, pressed when it is the chosen one; its deposit, if any, under the price. */
 export function ServicioOpcion({ servicio, seleccionado, onClick }: ServicioOpcionProps) {
+  const abono = textoAbonoDeServicio(servicio);
   return (
     <button type="button" className="servicio-opcion" aria-pressed={seleccionado} onClick={onClick}>
       <span className="servicio-opcion__check" aria-hidden="true" />
@@ -18,6 +20,7 @@ export function ServicioOpcion({ servicio, seleccionado, onClick }: ServicioOpci
       <span className="servicio-opcion__meta">
         <span className="precio">{formatearPrecio(servicio.precio)}</span>
         <span className="duracion">{servicio.duracion} min</span>
+        {abono && <span className="abono-servicio">{abono}</span>}
       </span>
     </button>
   );

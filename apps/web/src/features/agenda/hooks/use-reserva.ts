@@ -1,4 +1,4 @@
-import type { AgregarHoraAgendadaInput } from '@barberia/shared';
+import type { AgregarHoraAgendadaInput, CotizacionAbono } from '@barberia/shared';
 import { useEffect, useState } from 'react';
 import type { MENSAJES_PUBLICOS } from '../../../lib/mensajes/publicos';
 import type { ErroresDeCampos } from '../../../lib/validar-formulario';
@@ -13,6 +13,8 @@ const cargarReserva = () => import('../lib/reservar-hora');
 type Estado =
   | { paso: 'datos'; errores: ErroresDeCampos }
   | { paso: 'confirmar'; datos: AgregarHoraAgendadaInput; enviando: boolean }
+  /** The hour asks for a deposit first (issue 24): nothing is booked until it is paid. */
+  | { paso: 'abono'; datos: AgregarHoraAgendadaInput; cotizacion: CotizacionAbono }
   | { paso: 'resultado'; resultado: Resultado };
 
 // The catalogue's entry (lib/mensajes/publicos.ts), repeated: the catalogue loads with the booking, and
@@ -69,6 +71,11 @@ export function useReserva() {
     setEstado({ ...estado, enviando: true });
     const { reservarHora } = await cargarReserva();
     const resultado = await reservarHora(estado.datos, info);
+    if (resultado.tipo === 'abono') {
+      // Nothing is booked yet: the draft keeps its hour until the deposit's page sees it paid.
+      setEstado({ paso: 'abono', datos: estado.datos, cotizacion: resultado.cotizacion });
+      return;
+    }
     setEstado({ paso: 'resultado', resultado });
     if (resultado.tipo !== 'exito') return;
     if (reagendar) setReagendar(null);
@@ -84,5 +91,7 @@ export function useReserva() {
     agendar,
     confirmar,
     cancelar: () => setEstado({ paso: 'datos', errores: {} }),
+    /** Paying the deposit could not even start because of the booking itself (the hour was taken). */
+    terminar: (resultado: Resultado) => setEstado({ paso: 'resultado', resultado }),
   };
 }

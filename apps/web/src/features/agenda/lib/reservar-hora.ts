@@ -1,8 +1,13 @@
 import { CUALQUIERA, nombreDelBloque } from '@barberia/shared';
-import { type AgregarHoraAgendadaInput, agregarHoraAgendadaInput } from '@barberia/shared/contracts';
+import {
+  type AgregarHoraAgendadaInput,
+  agregarHoraAgendadaInput,
+  type CotizacionAbono,
+} from '@barberia/shared/contracts';
 import { queryCache } from '../../../lib/consultas';
 import { type Validacion, validarFormulario } from '../../../lib/validar-formulario';
 import { agregarHoraAgendada } from '../api/agregar-hora-agendada';
+import { abonoRequerido } from './abono-requerido';
 import type { AgendarInfo } from './agendar-info';
 import type { DatosDeHoraAgendada } from './evento-calendario';
 import { mensajeDeReserva } from './mensaje-de-reserva';
@@ -56,9 +61,13 @@ export function validarReserva(
 }
 
 /**
- * The confirm step of spec §4: book (moving the old hour when rescheduling) and report.
+ * The confirm step of spec §4: book (moving the old hour when rescheduling) and report; or, when the hour
+ * asks for a deposit first (issue 24), the deposit to pay, and nothing booked yet.
  */
-export async function reservarHora(datos: AgregarHoraAgendadaInput, info: AgendarInfo): Promise<Resultado> {
+export async function reservarHora(
+  datos: AgregarHoraAgendadaInput,
+  info: AgendarInfo,
+): Promise<Resultado | { tipo: 'abono'; cotizacion: CotizacionAbono }> {
   const reagendada = datos.reagendar !== undefined;
   try {
     const tokens = datos.reagendar ? tokensCliente.de(datos.email, Date.now()) : [];
@@ -86,6 +95,8 @@ export async function reservarHora(datos: AgregarHoraAgendadaInput, info: Agenda
       },
     };
   } catch (error) {
+    const cotizacion = abonoRequerido(error);
+    if (cotizacion) return { tipo: 'abono', cotizacion };
     return {
       tipo: 'error',
       titulo: reagendada ? '¡Error al reagendar!' : '¡Error al agendar!',

@@ -10,10 +10,11 @@ import { Button } from '../../../components/ui/button';
 import { Campo } from '../../../components/ui/field';
 import { ApiError, mensajeDeError } from '../../../lib/api-client';
 import { queryCache } from '../../../lib/consultas';
+import { irAWebpay } from '../../../lib/ir-a-webpay';
 import { MENSAJES_PUBLICOS } from '../../../lib/mensajes/publicos';
 import { useFormulario } from '../../../lib/use-formulario';
 import { erroresDelServidor } from '../../../lib/validar-formulario';
-import { crearTransaccion, irAWebpay } from '../api/crear-transaccion';
+import { crearTransaccion } from '../api/crear-transaccion';
 import { carritoGuardado } from '../lib/carrito-guardado';
 
 interface Props {

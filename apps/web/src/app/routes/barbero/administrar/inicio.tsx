@@ -4,6 +4,11 @@ import { PaginaBackOffice, VOLVER_INICIO } from '../pagina';
 const SECCIONES = [
   { to: 'agenda', titulo: 'Agenda', detalle: 'Las horas agendadas y libres de todos los barberos.' },
   { to: 'servicios', titulo: 'Servicios', detalle: 'Precios, duración y tipo de cada servicio.' },
+  {
+    to: 'abonos',
+    titulo: 'Abonos y cancelaciones',
+    detalle: 'Hasta cuándo se devuelve el abono, tiempo para pagar y clientes que no vienen.',
+  },
   { to: 'tipo-servicio', titulo: 'Tipos de servicio', detalle: 'Las categorías que agrupan los servicios.' },
   { to: 'productos', titulo: 'Productos', detalle: 'La tienda: fotos, precios, descuentos y stock.' },
   { to: 'usuarios', titulo: 'Usuarios', detalle: 'Barberos: estado, datos y servicios que realizan.' },
