@@ -272,3 +272,80 @@ test('the admin reads and changes the deposit policy; the shared schema’s mess
   await expect(page.getByText(/^Monto retenido por abonos: \$[\d.]+/)).toBeVisible();
   await sinViolaciones(page);
 });
+
+test('a waitlist offer for a service with a deposit is paid from its link, and the hour is booked', async ({
+  page,
+  api,
+  request,
+  smtp,
+  barberoNuevo,
+}) => {
+  test.slow();
+  const servicio = `Afeitado con abono ${sufijo()}`;
+  // The services first: their clean-up then runs after the barber's, which takes the booked hour with it.
+  await api.pedir('POST', '/api/servicios', {
+    servicio,
+    precio: PRECIO,
+    duracion: 120,
+    abono: { tipo: 'monto', valor: ABONO },
+    barberos: [barberoNuevo._id],
+  });
+  await api.borrarAlTerminarElCreado<Servicio>('/api/servicios', (s) => s.servicio === servicio);
+  // The day (10:00–12:00) filled by a two-hour service without a deposit, booked by someone else.
+  const relleno = `Relleno ${sufijo()}`;
+  await api.pedir('POST', '/api/servicios', {
+    servicio: relleno,
+    precio: 1000,
+    duracion: 120,
+    barberos: [barberoNuevo._id],
+  });
+  await api.borrarAlTerminarElCreado<Servicio>('/api/servicios', (s) => s.servicio === relleno);
+  const { fechaId } = await abrirDia(api, barberoNuevo);
+  const ocupa = await request.put(`/api/fechas/${fechaId}/agregar-hora-agendada`, {
+    data: {
+      horaInicio: '10:00',
+      horaFin: '12:00',
+      nombre: 'Ocupa',
+      email: emailUnico('ocupa'),
+      servicio: relleno,
+    },
+  });
+  expect(ocupa.ok(), await ocupa.text()).toBe(true);
+  const { tokenCliente } = (await ocupa.json()) as { tokenCliente: string };
+
+  // Camila waits for that day; the hour frees, and the waitlist holds it for her and mails the link.
+  const email = emailUnico('espera-abono');
+  const unida = await request.post('/api/lista-espera', {
+    data: { fechaId, servicio, nombre: 'Camila Rojas', email },
+  });
+  expect(unida.status(), await unida.text()).toBe(201);
+  const cancelada = await request.put(`/api/fechas/${fechaId}/cancelar-hora-agendada`, {
+    data: { horaInicio: '10:00', horaFin: '12:00' },
+    headers: { 'X-Token-Cliente': tokenCliente },
+  });
+  expect(cancelada.ok(), await cancelada.text()).toBe(true);
+  await expect
+    .poll(() => smtp.para(email).some((c) => c.asunto.startsWith('Se liberó una hora para ti')), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  const correo = smtp.para(email).findLast((c) => c.asunto.startsWith('Se liberó una hora para ti'));
+  const enlace = /\/agenda\/espera\/[0-9a-f-]+#token=\S+/.exec(correo?.texto ?? '')?.[0] ?? '';
+
+  await page.goto(enlace);
+  await expect(page.getByRole('heading', { name: 'Se liberó una hora para ti' })).toBeVisible();
+  await page.getByRole('button', { name: 'Agendar esta hora' }).click();
+  // Its service asks for a deposit: the same dialog as the agenda's, then Webpay.
+  const dialogo = page.getByRole('alertdialog', { name: 'Esta hora pide un abono' });
+  await expect(dialogo).toContainText('$5.000');
+  await expect(dialogo).toContainText('Si cancelas con al menos');
+  await sinViolaciones(page);
+  await dialogo.getByRole('button', { name: 'Pagar abono con Webpay' }).click();
+  await responderEnWebpay(page, 'Aprobar');
+  await expect(page.getByRole('heading', { level: 1, name: '¡Hora agendada!' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Abono pagado: $5.000');
+
+  const suyas = await api.pedir<Fecha[]>('GET', `/api/fechas/obtener-fechas/${barberoNuevo._id}`);
+  const horas = suyas.find((f) => f._id === fechaId)?.horasAgendadas ?? [];
+  expect(horas.map((h) => [h.horaInicio, h.email])).toEqual([['10:00', email]]);
+});

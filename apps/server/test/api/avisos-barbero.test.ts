@@ -3,16 +3,12 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentimientosWhatsapp, correosOutbox, whatsappMensajes } from '../../src/db/schema.js';
 import { avisarAlBarbero } from '../../src/features/fechas/aviso-al-barbero.js';
-import { PLANTILLAS } from '../../src/infra/whatsapp/plantillas.js';
-import {
-  iniciarWhatsappSimulado,
-  type WhatsappSimulado,
-} from '../../src/simuladores/whatsapp/whatsapp-simulado.js';
-import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import type { WhatsappSimulado } from '../../src/simuladores/whatsapp/whatsapp-simulado.js';
+import { ADMIN, type AppDePrueba, BARBERO } from '../helpers/app.js';
 import { crearOtroBarbero, OTRO } from '../helpers/back-office.js';
-import { BASES, describeEnPostgres, type TipoBase } from '../helpers/databases.js';
+import { BASES, describeEnPostgres } from '../helpers/databases.js';
 import { type Agendada, cancelar, fechaDelDia, moverHora, reservaHecha } from '../helpers/reservas.js';
-import { CREDENCIALES, conWhatsapp } from '../helpers/whatsapp.js';
+import { conWhatsapp } from '../helpers/whatsapp.js';
 
 /** The barber's own phone, and the clients' (each with the WhatsApp box ticked). */
 const TELEFONO_BARBERO = '+56944440000';

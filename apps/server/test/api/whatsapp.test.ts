@@ -16,7 +16,7 @@ import {
   iniciarWhatsappSimulado,
   type WhatsappSimulado,
 } from '../../src/simuladores/whatsapp/whatsapp-simulado.js';
-import { type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js';
+import { type AppDePrueba, BARBERO } from '../helpers/app.js';
 import { BASES, describeEnPostgres } from '../helpers/databases.js';
 import { agendar, cancelar, fechaDelDia, moverHora, reservaHecha } from '../helpers/reservas.js';
 import { CREDENCIALES, conWhatsapp } from '../helpers/whatsapp.js';

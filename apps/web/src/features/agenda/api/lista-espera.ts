@@ -1,4 +1,4 @@
-import type { EntradaEspera, UnirseListaEsperaInput } from '@barberia/shared';
+import type { EntradaEspera, IniciarAbonoRespuesta, UnirseListaEsperaInput } from '@barberia/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { queryOptions } from '../../../lib/consultas';
 import type { AgregarHoraAgendadaRespuesta } from './agregar-hora-agendada';
@@ -62,6 +62,11 @@ export function agendarDesdeEspera(id: string) {
     method: 'POST',
     headers: conPrueba(id),
   });
+}
+
+/** Pays the deposit the held hour's services ask for (decision 044): the hold becomes the payment's. */
+export function abonarDesdeEspera(id: string) {
+  return apiRequest<IniciarAbonoRespuesta>(`${ruta(id)}/abonar`, { method: 'POST', headers: conPrueba(id) });
 }
 
 export function salirDeListaEspera(id: string) {

@@ -61,8 +61,7 @@ export function ContactoPaso() {
         )}
         {estado.paso === 'abono' && (
           <PagarAbonoModal
-            info={info}
-            datos={estado.datos}
+            pago={{ fechaId: info.fechaSeleccionada, datos: estado.datos }}
             cotizacion={estado.cotizacion}
             onVolver={cancelar}
             onRechazada={terminar}

@@ -1,4 +1,5 @@
 import { formatearFechaLarga, ZONA_SANTIAGO } from '@barberia/shared';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,12 +8,18 @@ import { MENSAJES_LISTA_ESPERA } from '../../../lib/mensajes/lista-espera';
 import { type FinDeEspera, useEntradaEspera } from '../hooks/use-entrada-espera';
 import { textoDelante, textoDeOferta } from '../lib/lista-espera';
 
+// Only when the held hour asks for a deposit (decision 044).
+const PagarAbonoModal = lazy(() => import('./pagar-abono-modal'));
+
 /**
  * What the waitlist link shows (issue 24): the hour held for the client to book with one tap, or their
  * place in the list; then the booked hour, or the way back to the agenda once out of the list.
  */
 export function EntradaEspera({ id, habilitada }: { id: string; habilitada: boolean }) {
-  const { data, error, fin, falla, ocupado, agendar, salir } = useEntradaEspera(id, habilitada);
+  const { data, error, fin, falla, abono, cerrarAbono, ocupado, agendar, salir } = useEntradaEspera(
+    id,
+    habilitada,
+  );
 
   if (fin) return <Final fin={fin} />;
   if (error instanceof ApiError && error.status === 404)
@@ -67,6 +74,16 @@ export function EntradaEspera({ id, habilitada }: { id: string; habilitada: bool
           Salir de la lista de espera
         </Button>
       </div>
+      {abono && (
+        <Suspense fallback={null}>
+          <PagarAbonoModal
+            pago={{ esperaId: id }}
+            cotizacion={abono}
+            onVolver={() => cerrarAbono()}
+            onRechazada={(r) => cerrarAbono(r.tipo === 'error' ? r.mensaje : undefined)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -8,17 +8,21 @@ import { queryCache } from '../../../lib/consultas';
 import { irAWebpay } from '../../../lib/ir-a-webpay';
 import { MENSAJES_PUBLICOS } from '../../../lib/mensajes/publicos';
 import { iniciarAbono } from '../api/iniciar-abono';
-import type { AgendarInfo } from '../lib/agendar-info';
+import { abonarDesdeEspera } from '../api/lista-espera';
 import { mensajeDeReserva } from '../lib/mensaje-de-reserva';
 import type { Resultado } from '../lib/reservar-hora';
 
 /** Refusals about the payment, not the hour: said in the dialog, which stays open. */
 const REINTENTABLES = new Set(['ABONO_PENDIENTE', 'DEMASIADAS_SOLICITUDES']);
 
+/**
+ * What is paid: the booking exactly as the confirm step sent it (POST /api/abonos books it once paid), or
+ * the hour a waitlist entry holds (POST /api/lista-espera/{id}/abonar, decision 043).
+ */
+export type PagoDeAbono = { fechaId: string; datos: AgregarHoraAgendadaInput } | { esperaId: string };
+
 interface PagarAbonoModalProps {
-  info: AgendarInfo;
-  /** The booking exactly as the confirm step sent it: POST /api/abonos books it once paid. */
-  datos: AgregarHoraAgendadaInput;
+  pago: PagoDeAbono;
   cotizacion: CotizacionAbono;
   onVolver: () => void;
   /** The booking itself was refused (the hour was taken meanwhile): the confirm step's error modal. */
@@ -30,13 +34,7 @@ interface PagarAbonoModalProps {
  * counts first, the policy in plain words, then off to Webpay. The server holds the hour while the client
  * pays, and Webpay brings them back to /agenda/abono/{id}. Loaded only when a booking asks for one.
  */
-export default function PagarAbonoModal({
-  info,
-  datos,
-  cotizacion,
-  onVolver,
-  onRechazada,
-}: PagarAbonoModalProps) {
+export default function PagarAbonoModal({ pago, cotizacion, onVolver, onRechazada }: PagarAbonoModalProps) {
   const navigate = useNavigate();
   const [pagando, setPagando] = useState(false);
   const [falla, setFalla] = useState<string | null>(null);
@@ -52,7 +50,10 @@ export default function PagarAbonoModal({
     setPagando(true);
     setFalla(null);
     try {
-      const { abonoId, url, token } = await iniciarAbono({ fechaId: info.fechaSeleccionada, hora: datos });
+      const { abonoId, url, token } =
+        'esperaId' in pago
+          ? await abonarDesdeEspera(pago.esperaId)
+          : await iniciarAbono({ fechaId: pago.fechaId, hora: pago.datos });
       // The page leaves for Webpay's form; the button stays busy until it does.
       if (url && token) irAWebpay({ url, token });
       // The client's credit paid it all: the hour is booked already.

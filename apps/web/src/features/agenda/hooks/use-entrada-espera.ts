@@ -1,8 +1,10 @@
+import type { CotizacionAbono } from '@barberia/shared';
 import { useEffect, useState } from 'react';
 import { ApiError, mensajeDeError } from '../../../lib/api-client';
 import { queryCache, useMutation, useQuery } from '../../../lib/consultas';
 import { MENSAJES_LISTA_ESPERA } from '../../../lib/mensajes/lista-espera';
 import { agendarDesdeEspera, entradaEsperaQueryOptions, salirDeListaEspera } from '../api/lista-espera';
+import { abonoRequerido } from '../lib/abono-requerido';
 import { tokensCliente } from '../lib/tokens-cliente';
 
 /** How an entry's page ends: the held hour booked, or the client out of the list. */
@@ -23,6 +25,8 @@ export function useEntradaEspera(id: string, habilitada: boolean) {
   const consulta = useQuery({ ...opciones, enabled: habilitada });
   const [fin, setFin] = useState<FinDeEspera | null>(null);
   const [falla, setFalla] = useState<string | null>(null);
+  /** The held hour's services ask for a deposit (decision 044): the dialog that pays it is open. */
+  const [abono, setAbono] = useState<CotizacionAbono | null>(null);
   const releer = () => queryCache.invalidateQueries({ queryKey: opciones.queryKey });
 
   const venceEn = consulta.data?.oferta?.venceEn;
@@ -37,6 +41,8 @@ export function useEntradaEspera(id: string, habilitada: boolean) {
 
   /** A refused action: out of the list (404) ends the page, anything else is said and the entry read again. */
   const alFallar = (error: unknown, porDefecto: MensajeDeEspera) => {
+    const cotizacion = abonoRequerido(error);
+    if (cotizacion) return setAbono(cotizacion);
     const msg = mensajeDeError(error, porDefecto);
     if (fueraDeLaLista(error)) return setFin({ tipo: 'fuera', msg });
     setFalla(msg);
@@ -69,6 +75,15 @@ export function useEntradaEspera(id: string, habilitada: boolean) {
     ...consulta,
     fin,
     falla,
+    abono,
+    /** The deposit dialog closed: back without paying, or refused (`msg` says why, the entry is read again). */
+    cerrarAbono: (msg?: string) => {
+      setAbono(null);
+      if (msg) {
+        setFalla(msg);
+        void releer();
+      }
+    },
     ocupado: agendar.isPending || salir.isPending,
     agendar: () => {
       setFalla(null);
