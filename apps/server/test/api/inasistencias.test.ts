@@ -116,6 +116,8 @@ describe.each(BASES)('inasistencias (%s)', (base) => {
       total: 1,
       porBarbero: [{ barbero: expect.any(String), cantidad: 1 }],
       porCliente: [{ nombre: 'Ana Soto', email: 'ana@correo.cl', cantidad: 1 }],
+      // No deposit was asked for that hour: nothing kept (decision 044).
+      montoRetenido: 0,
     });
     const exportado = await esOk<{ inasistencias: unknown[] }>(
       pedir('POST', '/api/admin/datos-personales/exportar', admin, { email: 'ana@correo.cl' }),
