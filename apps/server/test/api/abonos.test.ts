@@ -190,6 +190,38 @@ describe.each(BASES)('abonos de horas (%s)', (base) => {
     expect(await retenciones()).toHaveLength(0);
   });
 
+  it('Webpay down when paying starts: a Spanish 503, nothing held, nothing charged', async () => {
+    for (const falla of ['caido', 'lento'] as const) {
+      proxy.fallar((metodo) => (metodo === 'POST' ? falla : 'normal'));
+      const res = await iniciar(hora('18:45', `caido-${falla}@correo.cl`), fechaId2);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'WEBPAY_NO_DISPONIBLE' });
+      expect(await retenciones()).toHaveLength(0);
+      const filas = await t.database.db
+        .select()
+        .from(abonos)
+        .where(eq(abonos.email, `caido-${falla}@correo.cl`));
+      expect(filas).toHaveLength(0);
+    }
+  });
+
+  it('a refund Webpay does not take at once is said to be on its way and made by the periodic run, once', async () => {
+    const vista = await pagada(hora('19:30', 'espera-reembolso@correo.cl'), fechaId2);
+    const { token } = await fila(vista._id);
+    proxy.fallar((metodo, ruta) => (ruta.endsWith('/refunds') ? 'caido' : 'normal'));
+    const res = await cancelar(t, fechaId2, '19:30', '20:15', vista.tokenCliente!);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ abono: { estado: 'REEMBOLSO_PENDIENTE', monto: 5000 } });
+    expect(res.json<{ msg: string }>().msg).toContain('será reembolsado en los próximos minutos');
+    // The hour is gone at once; the money follows as soon as Webpay answers.
+    expect(await horasDe('espera-reembolso@correo.cl')).toHaveLength(0);
+    proxy.fallar(() => 'normal');
+    await t.abonos.procesar();
+    await t.abonos.procesar();
+    expect((await fila(vista._id)).estado).toBe('REEMBOLSADO');
+    expect(proxy.contar(`POST /rswebpaytransaction/api/webpay/v1.2/transactions/${token}/refunds`)).toBe(2);
+  });
+
   it('cancelling inside the window refunds the deposit through Webpay once; outside, the policy keeps it', async () => {
     const vista = await pagada(hora('15:45', 'cancela@correo.cl'));
     const res = await cancelar(t, fechaId, '15:45', '16:30', vista.tokenCliente!);
