@@ -314,6 +314,19 @@ describe.each(BASES)('abonos de horas (%s)', (base) => {
     expect(otro.statusCode, otro.body).toBe(200);
   });
 
+  it('a payment approved after the barber deleted the day is refunded, never left hanging', async () => {
+    const DIA4 = '2026-11-28';
+    const fechaId4 = (await fechaDelDia(t, DIA4))._id;
+    const res = await iniciar(hora('11:00', 'sin-dia@correo.cl'), fechaId4);
+    expect(res.statusCode, res.body).toBe(201);
+    const { abonoId, token, url } = res.json<IniciarAbonoRespuesta>();
+    await t.database.db.delete(fechas).where(eq(fechas.id, fechaId4));
+    await volver(await decidirEnFormulario(url!, token!, 'aprobar'));
+    expect(await ver(abonoId)).toMatchObject({ estado: 'REEMBOLSADO', motivo: 'hora-perdida' });
+    expect(proxy.contar(`POST /rswebpaytransaction/api/webpay/v1.2/transactions/${token}/refunds`)).toBe(1);
+    expect(await retenciones()).toHaveLength(0);
+  });
+
   it('a booking the shop removes gets its deposit refunded by the periodic run', async () => {
     const vista = await pagada(hora('16:00', 'quitada@correo.cl'), fechaId2);
     await t.database.db.delete(horasAgendadas).where(eq(horasAgendadas.id, vista.horaAgendada!._id));

@@ -80,11 +80,13 @@ export function crearAbonosService(deps: AbonosDeps) {
    */
   async function reservarAprobado(id: string) {
     const fila = await repo.buscarAbono(db, id);
-    if (fila?.abono.estado !== 'APROBADO' || !fila.abono.fechaId) return;
+    if (fila?.abono.estado !== 'APROBADO') return;
     const a = fila.abono;
     const politica = await repo.leerPolitica(db);
     try {
-      await reservas.agregar(a.fechaId!, a.reserva as AgregarHoraAgendadaInput, undefined, {
+      // The barber deleted the day while the client paid: there is nothing left to book.
+      if (!a.fechaId) throw new HoraPerdida();
+      await reservas.agregar(a.fechaId, a.reserva as AgregarHoraAgendadaInput, undefined, {
         abonoPagado: { texto: `Abono pagado: ${textoDePolitica(a.monto + a.credito, politica)}` },
         alBloquear: async (tx) => {
           const viva = await repo.bloquearAbono(tx, { id });
