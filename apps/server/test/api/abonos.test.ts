@@ -208,7 +208,7 @@ describe.each(BASES)('abonos de horas (%s)', (base) => {
   it('a refund Webpay does not take at once is said to be on its way and made by the periodic run, once', async () => {
     const vista = await pagada(hora('19:30', 'espera-reembolso@correo.cl'), fechaId2);
     const { token } = await fila(vista._id);
-    proxy.fallar((metodo, ruta) => (ruta.endsWith('/refunds') ? 'caido' : 'normal'));
+    proxy.fallar((_metodo, ruta) => (ruta.endsWith('/refunds') ? 'caido' : 'normal'));
     const res = await cancelar(t, fechaId2, '19:30', '20:15', vista.tokenCliente!);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ abono: { estado: 'REEMBOLSO_PENDIENTE', monto: 5000 } });

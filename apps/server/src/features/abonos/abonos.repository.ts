@@ -11,6 +11,7 @@ import {
   servicios,
   usuarios,
 } from '../../db/schema.js';
+import type { HoraMovida } from '../fechas/index.js';
 
 export type FilaAbono = typeof abonos.$inferSelect;
 
@@ -208,19 +209,7 @@ export function pagadosDeHora(db: Executor, horaAgendadaId: string) {
 }
 
 /** A reschedule: the deposit follows the new booking. */
-export async function moverAbonos(
-  db: Executor,
-  de: string,
-  a: {
-    id: string;
-    inicio: Date;
-    fin: Date;
-    dia: string;
-    horaInicio: string;
-    horaFin: string;
-    barberoId: string;
-  },
-) {
+export async function moverAbonos(db: Executor, de: string, a: HoraMovida) {
   await db
     .update(abonos)
     .set({

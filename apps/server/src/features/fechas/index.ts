@@ -5,6 +5,6 @@ export {
   listarFechas,
   serviciosAdicionalesParaReservar as serviciosConBarberos,
 } from './fechas.repository.js';
-export type { GanchosDeAbono, ReservasService } from './reservas.service.js';
+export type { GanchosDeAbono, HoraMovida, ReservasService } from './reservas.service.js';
 export { cubreHora, firmarTokenCliente, verificarTokensCliente } from './token-cliente.js';
 export { avisarPorWhatsapp } from './whatsapp-de-reserva.js';

@@ -53,6 +53,12 @@ export interface ReservasDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publ
   abonos?: GanchosDeAbono;
 }
 
+/** Where a rescheduled booking now is: what its deposit follows. */
+export type HoraMovida = Pick<
+  typeof horasAgendadas.$inferSelect,
+  'id' | 'inicio' | 'fin' | 'horaInicio' | 'horaFin' | 'barberoId'
+> & { dia: string };
+
 /**
  * What bookings need of deposits (decision 044), implemented by features/abonos and wired at boot, so this
  * feature does not import that one (which books through this one).
@@ -69,19 +75,7 @@ export interface GanchosDeAbono {
   ): Promise<CotizacionAbono>;
   /** Before the booking is deleted: refund, keep or credit its deposit; null when it had none. */
   alCancelar(tx: Tx, horaAgendadaId: string): Promise<(AbonoAlCancelar & { id: string }) | null>;
-  alReagendar(
-    tx: Tx,
-    anteriorId: string,
-    nueva: {
-      id: string;
-      inicio: Date;
-      fin: Date;
-      dia: string;
-      horaInicio: string;
-      horaFin: string;
-      barberoId: string;
-    },
-  ): Promise<void>;
+  alReagendar(tx: Tx, anteriorId: string, nueva: HoraMovida): Promise<void>;
   alMarcarAsistencia(tx: Tx, horaAgendadaId: string, asistencia: Asistencia): Promise<void>;
   /** The Webpay refund of one deposit, after the booking's transaction; true once refunded. */
   reembolsar(abonoId: string): Promise<boolean>;
