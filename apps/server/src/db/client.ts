@@ -85,6 +85,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool discards it and the next query opens a new one.
     pool.on('error', (error) => target.alErrorDelPool?.(error));
+    // node-postgres emits 'error' on a client whose connection dies, and an 'error' nobody listens to ends
+    // the process. The pool listens only while a client is idle in it: a client checked out, as
+    // db.transaction() holds one for the whole transaction (a request's or a background task's), had no
+    // listener, so PostgreSQL going away during any transaction killed the server instead of answering a
+    // 503 (robustez.test.ts, whenever a periodic task was inside one at the cut). Every client keeps a
+    // listener for its whole life: whoever holds it still learns, as its queries' rejection, and the pool
+    // drops the broken client when it is released; idle ones are reported by the pool's 'error' above.
+    pool.on('connect', (cliente) => cliente.on('error', ignorarPerdida));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -94,6 +102,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         // Its own connection, outside the pool's statement timeout: waiting for another instance's
         // migrations may take longer than any query should.
         const cliente = new pg.Client(conexion);
+        // The same for the lock's connection: a loss fails its next query, which main.ts reports, instead
+        // of ending the process through an unhandled 'error'.
+        cliente.on('error', ignorarPerdida);
         await cliente.connect();
         try {
           await cliente.query('SELECT pg_advisory_lock($1)', [CERROJO_ARRANQUE]);
@@ -155,9 +166,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
-/** node-postgres's ways of saying the server could not be reached, and the socket errors underneath. */
+/**
+ * A connection's loss reaches whoever holds the client as the rejection of its queries; the 'error' event
+ * that also reports it must only be listened to, never left unhandled (see openDatabase).
+ */
+function ignorarPerdida() {}
+
+/**
+ * node-postgres's ways of saying the server could not be reached, and the socket errors underneath.
+ * «connection error and is not queryable» is a query on a client whose connection was lost: what a
+ * transaction cut by the loss throws, since drizzle's ROLLBACK on that client fails and replaces the cause.
+ */
 const SIN_CONEXION =
-  /timeout expired|connection timeout|Connection terminated|ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|EAI_AGAIN|Query read timeout/i;
+  /timeout expired|connection timeout|Connection terminated|connection error and is not queryable|ECONNREFUSED|ECONNRESET|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|EAI_AGAIN|Query read timeout/i;
 
 /**
  * Why the database cannot do its part right now, when that is the cause of an error: unreachable

@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { grillaDeHoras, type HorasLibresRespuesta, MENSAJES } from '@barberia/shared';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseNoDisponible, openDatabase } from '../../src/db/client.js';
 import { correrHastaSalir, type Instancia, iniciarInstancia } from '../helpers/instancias.js';
 import { relevoTcp } from '../helpers/tcp.js';
 
@@ -97,6 +99,42 @@ describe('PostgreSQL que no contesta al arrancar', () => {
       await mudo.detener();
     }
   }, 60_000);
+});
+
+// PostgreSQL gone in the middle of a transaction: db.transaction() holds a pool client, on which
+// node-postgres emits 'error' when the connection dies. With no listener on it, that 'error' ended the
+// process (here, Vitest reports it as an unhandled error), which is how the real server below died now and
+// then at the cut: a periodic task was inside a transaction.
+describe.runIf(adminUrl)('una transacción en curso cuando PostgreSQL se va (src/db/client.ts)', () => {
+  it('falla con un error que se lee como base no disponible, sin matar el proceso; al volver, la base sirve', async () => {
+    const u = new URL(adminUrl!);
+    const relevo = await relevoTcp({ host: u.hostname, port: Number(u.port || 5432) });
+    u.host = `127.0.0.1:${relevo.port}`;
+    const database = await openDatabase({
+      url: u.toString(),
+      connectTimeoutMs: 1000,
+      alErrorDelPool: () => {},
+    });
+    try {
+      const error = await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`SELECT 1`);
+          relevo.cortar();
+          await tx.execute(sql`SELECT pg_sleep(2)`);
+        })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      expect(baseNoDisponible(error), String(error)).toBe('sin-conexion');
+      relevo.reanudar();
+      // The broken client left the pool when the transaction released it: the next query has a new one.
+      await database.db.execute(sql`SELECT 1`);
+    } finally {
+      await database.close();
+      await relevo.detener();
+    }
+  }, 30_000);
 });
 
 // A real server process on PostgreSQL reached through a relay the test can cut.
