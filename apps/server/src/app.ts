@@ -1,4 +1,4 @@
-import { MENSAJES, ZONA_SANTIAGO } from '@barberia/shared';
+import { MENSAJES, TIENDA_PREDETERMINADA, ZONA_SANTIAGO } from '@barberia/shared';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -90,7 +90,14 @@ export async function buildApp(options: AppOptions) {
     mailer: options.mailer,
     webpay,
   });
-  const deps: Deps = { db: database.db, clock, zona, publicUrl, outbox: infra.outbox };
+  const deps: Deps = {
+    db: database.db,
+    clock,
+    zona,
+    publicUrl,
+    outbox: infra.outbox,
+    tienda: infra.tienda.vista,
+  };
   const funcionalidades = await registrarFuncionalidades(app, {
     config,
     deps,
@@ -106,6 +113,8 @@ export async function buildApp(options: AppOptions) {
       productos: () => funcionalidades.productos.listar(),
     },
     resenas: funcionalidades.resenas.paraBuscadores,
+    // A failed read still sends the page, with the facts it was built with.
+    tienda: () => infra.tienda.datos().catch(() => TIENDA_PREDETERMINADA),
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -138,5 +147,7 @@ export async function buildApp(options: AppOptions) {
     regreso: funcionalidades.regreso,
     listaEspera: funcionalidades.listaEspera,
     abonos: funcionalidades.abonos,
+    /** The shop's facts as every feature reads them (infra/tienda.ts). */
+    tienda: infra.tienda,
   };
 }

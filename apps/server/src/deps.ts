@@ -1,4 +1,5 @@
-import type { Db } from './db/client.js';
+import type { VistaTienda } from '@barberia/shared';
+import type { Db, Executor } from './db/client.js';
 import type { Outbox } from './infra/correo/outbox.js';
 
 /**
@@ -14,4 +15,10 @@ export interface Deps {
   /** The site's origin without a trailing slash, for links in e-mails and pages. */
   publicUrl: string;
   outbox: Outbox;
+  /**
+   * The shop's facts as the admin left them (infra/tienda.ts): what every e-mail and event says of the
+   * shop. Inside a transaction pass it (`tienda(tx)`): on PGlite's single connection a read beside an open
+   * transaction would wait for it.
+   */
+  tienda: (db?: Executor) => Promise<VistaTienda>;
 }

@@ -60,6 +60,8 @@ import { serviciosRoutes } from './features/servicios/servicios.routes.js';
 import { crearServiciosService } from './features/servicios/servicios.service.js';
 import { sistemaRoutes } from './features/sistema/sistema.routes.js';
 import { crearSistemaService } from './features/sistema/sistema.service.js';
+import { tiendaRoutes } from './features/tienda/tienda.routes.js';
+import { crearTiendaService } from './features/tienda/tienda.service.js';
 import { tipoServicioRoutes } from './features/tipo-servicio/tipo-servicio.routes.js';
 import { crearTipoServicioService } from './features/tipo-servicio/tipo-servicio.service.js';
 import { crearAvisosBarberoService } from './features/usuarios/avisos-barbero.service.js';
@@ -167,6 +169,7 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
     serviciosRoutes(crearServiciosService(deps)),
     tipoServicioRoutes(crearTipoServicioService(deps)),
     avisosRoutes(crearAvisosService(deps)),
+    tiendaRoutes(crearTiendaService({ ...deps, lector: infra.tienda })),
     fechasRoutes(crearFechasService(deps), reservas, {
       reservasPorMinuto: config.RATE_LIMIT_RESERVAS,
       enlace: { porIp: config.RATE_LIMIT_ENLACE, porCuenta: config.RATE_LIMIT_ENLACE_CUENTA },
@@ -189,7 +192,7 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
     regresoRoutes(regreso),
     listaEsperaRoutes(listaEspera, config.RATE_LIMIT_RESERVAS),
     abonosRoutes(abonos, config.RATE_LIMIT_RESERVAS),
-    seoRoutes(deps.publicUrl),
+    seoRoutes(deps.publicUrl, deps.tienda),
     productosAdminRoutes(crearProductosAdminService(deps)),
     ventasRoutes(crearVentasService({ ...deps, webpay: infra.webpay })),
     eventosRoutes(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGINA_NO_ENCONTRADA, PAGINAS, paginaDeRuta } from './cabeceras.js';
+import { conTienda, PAGINA_NO_ENCONTRADA, PAGINAS, paginaDeRuta } from './cabeceras.js';
+import { TIENDA_PREDETERMINADA, vistaDeTienda } from './domain/tienda.js';
 
 describe('paginaDeRuta', () => {
   it.each([
@@ -39,7 +40,9 @@ describe('paginaDeRuta', () => {
   it('every page has its own title and a description of a useful length', () => {
     const paginas = [...Object.values(PAGINAS), PAGINA_NO_ENCONTRADA];
     expect(new Set(paginas.map((p) => p.titulo)).size).toBe(paginas.length);
-    for (const p of Object.values(PAGINAS).filter((p) => p.indexar)) {
+    // Measured as a visitor reads them: with the shop's facts in place of the marks.
+    const llenar = (p: (typeof paginas)[number]) => conTienda(p, vistaDeTienda(TIENDA_PREDETERMINADA));
+    for (const p of Object.values(PAGINAS).filter((p) => p.indexar).map(llenar)) {
       expect(p.titulo.length).toBeLessThanOrEqual(65);
       expect(p.descripcion.length).toBeGreaterThanOrEqual(70);
       expect(p.descripcion.length).toBeLessThanOrEqual(160);

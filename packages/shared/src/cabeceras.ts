@@ -1,5 +1,5 @@
+import type { VistaTienda } from './domain/tienda.js';
 import { type RUTAS_DE_CUENTA, RUTAS_PUBLICAS, type RutaPublica } from './paginas.js';
-import { TIENDA } from './tienda.js';
 
 export const AREA_BACK_OFFICE = '/barbero';
 
@@ -45,7 +45,12 @@ export interface Pagina {
   datosEnElHtml?: true;
 }
 
-const N = TIENDA.nombre;
+/**
+ * The shop's facts in the texts below are written as `{tienda}`, `{direccion}`, `{calle}`, `{horario}` and
+ * `{nuevasHoras}`:
+ * the admin edits them (issue 25), so a page's words are filled in per request by `conTienda`.
+ */
+const N = '{tienda}';
 const privada = (titulo: string): Pagina => ({
   titulo: `${titulo} | ${N}`,
   descripcion: `${titulo} en ${N}.`,
@@ -59,7 +64,7 @@ export const PAGINAS: Record<RutaConPagina, Pagina> = {
   '/': {
     titulo: `${N} | Cortes y barba en Maipú, agenda tu hora online`,
     descripcion:
-      'Barbería en Maipú, Santiago: cortes clásicos y modernos, degradados y perfilado de barba. Agenda tu hora online de lunes a sábado, de 11:00 a 20:30.',
+      'Barbería en Maipú, Santiago: cortes clásicos y modernos, degradados y perfilado de barba. Agenda tu hora online: {horario}.',
     indexar: true,
   },
   '/servicios': {
@@ -80,7 +85,7 @@ export const PAGINAS: Record<RutaConPagina, Pagina> = {
   },
   '/ubicacion': {
     titulo: `Ubicación y cómo llegar | ${N}`,
-    descripcion: `Estamos en ${TIENDA.direccion.calle}, ${TIENDA.direccion.comuna}, ${TIENDA.direccion.region}. Mapa, dirección y horario de atención.`,
+    descripcion: 'Estamos en {direccion}. Mapa, dirección y horario de atención.',
     indexar: true,
   },
   '/tienda': {
@@ -93,8 +98,7 @@ export const PAGINAS: Record<RutaConPagina, Pagina> = {
   },
   '/agenda': {
     titulo: `Agenda tu hora | ${N}`,
-    descripcion:
-      'Reserva tu hora en línea en minutos, sin crear cuenta. Atendemos de lunes a sábado de 11:00 a 20:30; nuevas horas cada domingo a las 16:30.',
+    descripcion: 'Reserva tu hora en línea en minutos, sin crear cuenta. Atendemos {horario}. {nuevasHoras}',
     indexar: true,
     datos: ['/api/tipo-servicio/servicios', '/api/avisos/active'],
   },
@@ -110,7 +114,7 @@ export const PAGINAS: Record<RutaConPagina, Pagina> = {
   },
   '/agenda/ubicacion': {
     titulo: `Ubicación | Agenda | ${N}`,
-    descripcion: `Cómo llegar a ${N}: ${TIENDA.direccion.calle}, ${TIENDA.direccion.comuna}.`,
+    descripcion: `Cómo llegar a ${N}: {calle}.`,
     indexar: false,
     canonica: '/ubicacion',
   },
@@ -145,7 +149,7 @@ const PAGINAS_CON_PARAMETRO: Record<RutaConParametro, Pagina> = {
   // A shop event is public and meant to be found; the page itself writes the event's name and its schema.org Event.
   '/eventos/:id': {
     titulo: `Evento | ${N}`,
-    descripcion: `Un evento de ${N} en Maipú: fecha, lugar e inscripción.`,
+    descripcion: `Un evento de ${N}: fecha, lugar e inscripción.`,
     indexar: true,
   },
   '/tienda/compra/:id': { ...privada('Tu compra'), canonica: '/tienda' },
@@ -189,4 +193,23 @@ export function paginaDeRuta(ruta: string): PaginaEncontrada | null {
     conParametro?.[1] ??
     (path === AREA_BACK_OFFICE || path.startsWith(`${AREA_BACK_OFFICE}/`) ? BACK_OFFICE : undefined);
   return pagina ? { ...pagina, canonica: pagina.canonica ?? path } : null;
+}
+
+/** `Lunes a Sábado, 11:00 a 20:30; Domingo, Cerrado` read as a sentence: «lunes a sábado de 11:00 a 20:30». */
+const horarioEnFrase = (t: VistaTienda) =>
+  t.lineasDeHorario
+    .filter((l) => l.horas !== 'Cerrado')
+    .map((l) => `${l.dias.toLowerCase()} de ${l.horas}`)
+    .join('; ');
+
+/** A page's title and description with the shop's current facts in place of `{tienda}`, `{calle}`… */
+export function conTienda<P extends Pagina>(pagina: P, t: VistaTienda): P {
+  const llenar = (texto: string) =>
+    texto
+      .replaceAll('{tienda}', t.nombre)
+      .replaceAll('{direccion}', t.direccionCompleta)
+      .replaceAll('{calle}', `${t.direccion.calle}, ${t.direccion.comuna}`)
+      .replaceAll('{horario}', horarioEnFrase(t))
+      .replaceAll('{nuevasHoras}', t.nuevasHoras);
+  return { ...pagina, titulo: llenar(pagina.titulo), descripcion: llenar(pagina.descripcion) };
 }

@@ -59,3 +59,5 @@ export const RUTAS_DE_CUENTA = [
  */
 export const ID_PRECARGAS = 'precargas-de-la-pagina';
 export const ID_DATOS_DE_LA_PAGINA = 'datos-de-la-pagina';
+/** The shop's facts (GET /api/tienda), written into every page's <head> for the browser to read at once. */
+export const ID_TIENDA = 'datos-de-la-tienda';

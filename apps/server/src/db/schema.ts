@@ -905,3 +905,19 @@ export const creditosAbono = pgTable(
     check('creditos_abono_monto_positivo', sql`${t.monto} > 0`),
   ],
 );
+
+/**
+ * The shop's own facts (issue 25): one row, the record the admin edits at /barbero/administrar/tienda,
+ * checked by the shared `tiendaSchema` on the way in and on the way out. No row: the defaults
+ * (TIENDA_PREDETERMINADA). A change notifies 'agenda_cambio' with 'tienda' (migration 0025), so every
+ * instance's cached copy and drawn pages follow on the next request.
+ */
+export const tienda = pgTable(
+  'tienda',
+  {
+    id: integer('id').primaryKey().default(1),
+    datos: jsonb('datos').$type<unknown>().notNull(),
+    actualizadoEn: timestamptz('actualizado_en').notNull().defaultNow(),
+  },
+  (t) => [check('tienda_una_fila', sql`${t.id} = 1`)],
+);

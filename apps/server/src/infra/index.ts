@@ -8,6 +8,7 @@ import { logMailer, type Mailer, smtpMailer } from './correo/mailer.js';
 import { crearOutbox } from './correo/outbox.js';
 import { clienteGoogleDesdeConfig } from './google/google.client.js';
 import { crearOcupadoGoogle } from './google/ocupado-google.js';
+import { crearLectorDeTienda } from './tienda.js';
 import { crearClienteWebpay, type DestinoWebpay } from './webpay/webpay.client.js';
 import { crearColaWhatsapp } from './whatsapp/cola.js';
 import { plantillasConfiguradas } from './whatsapp/plantillas.js';
@@ -44,6 +45,7 @@ export async function crearInfra({ config, database, clock, zona, log, mailer, w
   const google = clienteGoogleDesdeConfig(config);
   const ocupadoGoogle = crearOcupadoGoogle(google, zona, config.GOOGLE_CALENDAR_CACHE_SEGUNDOS * 1000, log);
   const cambios = await escucharCambiosAgenda(database, log);
+  const tienda = crearLectorDeTienda(database.db, cambios, log);
   // WhatsApp when its four settings are there (or the stand-in's, main.ts); otherwise only e-mail.
   const whatsapp = whatsappDesdeConfig(config);
   const colaWhatsapp = whatsapp
@@ -68,6 +70,7 @@ export async function crearInfra({ config, database, clock, zona, log, mailer, w
     google,
     ocupadoGoogle,
     cambios,
+    tienda,
     webpay: crearClienteWebpay(webpay),
     colaWhatsapp,
     whatsappSecretos: whatsapp?.secretos,

@@ -1,5 +1,3 @@
-import { TIENDA } from '@barberia/shared';
-
 /** Text for HTML: the page's words may come from the database or the client. */
 export const escaparHtml = (texto: string) =>
   texto.replace(
@@ -17,10 +15,12 @@ button{font:inherit;font-weight:600;padding:.75rem 1.25rem;border-radius:10px;bo
  * A page the server answers by itself, without the React app: a link in a mail that acts (opting out) or a
  * moment when the app cannot be served. Spanish, readable on a phone, in the site's colours.
  * `cuerpo` is HTML: escape what it carries with escaparHtml. `recargarEnS`: the browser asks again by itself.
+ * It names no shop: it is drawn when the database may be the reason for it (an overloaded server), and the
+ * shop's name lives there (issue 25).
  */
 export function paginaSimple(titulo: string, cuerpo: string, recargarEnS?: number): string {
   const recarga = recargarEnS === undefined ? '' : `<meta http-equiv="refresh" content="${recargarEnS}">`;
   return `<!doctype html><html lang="es-CL"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-${recarga}<meta name="robots" content="noindex"><title>${escaparHtml(titulo)} · ${escaparHtml(TIENDA.nombre)}</title><style>${ESTILO}</style></head>
-<body><main><h1>${escaparHtml(titulo)}</h1>${cuerpo}<p><a href="/">Ir a ${escaparHtml(TIENDA.nombre)}</a></p></main></body></html>`;
+${recarga}<meta name="robots" content="noindex"><title>${escaparHtml(titulo)}</title><style>${ESTILO}</style></head>
+<body><main><h1>${escaparHtml(titulo)}</h1>${cuerpo}<p><a href="/">Ir al inicio del sitio</a></p></main></body></html>`;
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { TIENDA } from '@barberia/shared';
+import { ORIGEN_DEL_MAPA } from '@barberia/shared';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -70,7 +70,7 @@ export function registerCabeceras(app: FastifyInstance, opciones: OpcionesCabece
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: [origen(TIENDA.mapaEmbedUrl)],
+        frameSrc: [ORIGEN_DEL_MAPA],
         formAction: ["'self'", origen(opciones.webpayUrl)],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, chmodSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { diaDeLaSemana, fechaLocalDe, grillaDeHoras, sumarDias, ZONA_SANTIAGO } from '@barberia/shared';
+import {
+  diaDeLaSemana,
+  fechaLocalDe,
+  grillaDeHoras,
+  sumarDias,
+  TIENDA_PREDETERMINADA,
+  ZONA_SANTIAGO,
+} from '@barberia/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config.js';
@@ -14,6 +21,7 @@ import {
   productos,
   resenas,
   servicios,
+  tienda,
   tiposServicio,
   usuarios,
   ventas,
@@ -78,6 +86,8 @@ export async function sembrar({ db, config, log, clock, archivoContrasenas }: Se
   await sembrarCatalogo(db, barberoId);
   const [aviso] = await db.select({ id: avisos.id }).from(avisos).limit(1);
   if (!aviso) await db.insert(avisos).values({ ...AVISO_DEMO, isActivo: true });
+  // The shop's facts as the demo shows them (issue 25); the admin edits them at /barbero/administrar/tienda.
+  await db.insert(tienda).values({ id: 1, datos: TIENDA_PREDETERMINADA }).onConflictDoNothing();
   const [producto] = await db.select({ id: productos.id }).from(productos).limit(1);
   if (!producto) await sembrarProductos(db);
   const [foto] = await db.select({ id: galeria.id }).from(galeria).limit(1);

@@ -1,4 +1,9 @@
-import { CONSENTIMIENTO_WHATSAPP_BARBERO, type HoyBarbero } from '@barberia/shared';
+import {
+  CONSENTIMIENTO_WHATSAPP_BARBERO,
+  type HoyBarbero,
+  TIENDA_PREDETERMINADA,
+  vistaDeTienda,
+} from '@barberia/shared';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentimientosWhatsapp, correosOutbox, whatsappMensajes } from '../../src/db/schema.js';
@@ -296,10 +301,9 @@ describe.each(BASES)('avisos al barbero (%s)', (base) => {
       },
     };
     const db = t.database.db;
+    const donde = { publicUrl: 'http://barberia.test', tienda: vistaDeTienda(TIENDA_PREDETERMINADA) };
     const resultados = await Promise.all(
-      [1, 2].map(() =>
-        db.transaction((tx) => avisarAlBarbero(tx, aviso, 'http://barberia.test', t.reloj.ahora)),
-      ),
+      [1, 2].map(() => db.transaction((tx) => avisarAlBarbero(tx, aviso, donde, t.reloj.ahora))),
     );
     expect(resultados.sort()).toEqual([false, true]);
     const clave = `barbero:cancelacion:${aviso.hora.id}`;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Fecha, MENSAJES } from '@barberia/shared';
+import { type Fecha, MENSAJES, TIENDA_PREDETERMINADA } from '@barberia/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type AppDePrueba, appDePrueba } from '../helpers/app.js';
@@ -116,6 +116,7 @@ const VALIDOS: Record<string, Cuerpo> = {
     email: 'ana@correo.cl',
   },
   'PUT /api/resenas/{id}': { estado: 'PUBLICADA', respuesta: null },
+  'PUT /api/tienda': TIENDA_PREDETERMINADA,
   'PUT /api/abonos/politica': {
     ventanaHoras: 24,
     alCancelarTarde: 'retener',

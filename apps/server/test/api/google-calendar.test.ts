@@ -1,4 +1,4 @@
-import { direccionCompleta, type HorasLibresRespuesta, MENSAJES } from '@barberia/shared';
+import { type HorasLibresRespuesta, MENSAJES, TIENDA_PREDETERMINADA, vistaDeTienda } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { googleCalendarCola, horasAgendadas, usuarios } from '../../src/db/schema.js';
@@ -119,7 +119,7 @@ describe.each(BASES)('Google Calendar de cada barbero (%s)', (base) => {
       id: eventoId,
       summary: 'Ana Pérez - Corte de pelo',
       description: 'ana@correo.cl',
-      location: direccionCompleta,
+      location: vistaDeTienda(TIENDA_PREDETERMINADA).direccionCompleta,
       start: { dateTime: '2026-11-24T11:00:00', timeZone: 'America/Santiago' },
       end: { dateTime: '2026-11-24T11:45:00', timeZone: 'America/Santiago' },
       extendedProperties: { private: { horaAgendadaId: horaAgendada._id } },
@@ -207,6 +207,7 @@ describe.each(BASES)('Google Calendar de cada barbero (%s)', (base) => {
       clock: () => t.reloj.ahora,
       zona: 'America/Santiago',
       log: t.app.log,
+      tienda: t.tienda.vista,
     });
     for (const [horaInicio, horaFin] of [
       ['11:00', '11:45'],

@@ -1,4 +1,4 @@
-import type { Evento, Fecha, Servicio } from '@barberia/shared';
+import { type Evento, type Fecha, type Servicio, TIENDA_PREDETERMINADA } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -396,6 +396,9 @@ const MATRIZ: Record<string, Caso> = {
   },
   // Deposits (decision 044): the policy is the admin's; paying and the deposit's page are public (its random
   // id is the permission, as a sale's).
+  // The shop's facts (issue 25): anyone reads them, only the admin edits them.
+  'GET /api/tienda': { regla: 'publico' },
+  'PUT /api/tienda': { regla: 'admin', cuerpo: () => TIENDA_PREDETERMINADA },
   'GET /api/abonos/politica': { regla: 'publico' },
   'PUT /api/abonos/politica': {
     regla: 'admin',

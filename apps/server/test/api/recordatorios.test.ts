@@ -1,4 +1,4 @@
-import { direccionCompleta } from '@barberia/shared';
+import { TIENDA_PREDETERMINADA, vistaDeTienda } from '@barberia/shared';
 import { and, eq, like } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,7 +76,7 @@ describe.each(BASES)('recordatorios y agenda diaria (%s)', (base) => {
     expect(correo!.texto).toContain('Fecha: martes, 24 de noviembre de 2026');
     expect(correo!.texto).toContain('Hora: 11:00 a 11:45 hrs');
     expect(correo!.texto).toContain('Servicio: Corte de pelo');
-    expect(correo!.texto).toContain(`Dirección: ${direccionCompleta}`);
+    expect(correo!.texto).toContain(`Dirección: ${vistaDeTienda(TIENDA_PREDETERMINADA).direccionCompleta}`);
     // The phone the client left (decision 030), so a mistyped one can be noticed.
     expect(correo!.texto).toContain('Tu teléfono: +56 9 1234 5678');
     // The personal link holds a proof that opens the client's hours (decision 018).
@@ -192,6 +192,7 @@ describeEnPostgres('recordatorios con dos instancias (postgres)', () => {
         clock: () => t.reloj.ahora,
         zona: 'America/Santiago',
         publicUrl: 'http://barberia.test',
+        tienda: t.tienda.vista,
         secret: new TextEncoder().encode('secreto-de-pruebas-con-al-menos-32-caracteres'),
         horasAntes: 72,
         horasCortoAntes: 2,

@@ -207,6 +207,7 @@ describeEnPostgres('avisos para volver: instances racing (postgres)', () => {
       db: t.database.db,
       clock: () => t.reloj.ahora,
       publicUrl: 'http://barberia.test',
+      tienda: t.tienda.vista,
       secret: SECRETO,
     });
     const [a, b] = await Promise.all([t.regreso.procesar(), otra.procesar()]);

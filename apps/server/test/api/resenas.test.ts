@@ -236,6 +236,7 @@ describeEnPostgres('reseñas con varias instancias (postgres)', () => {
         db: t.database.db,
         clock: () => t.reloj.ahora,
         publicUrl: 'http://barberia.test',
+        tienda: t.tienda.vista,
         secret: SECRETO,
         horasDespues: 2,
         diasParaResponder: 14,

@@ -2,12 +2,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { anchosDeImagen, type Imagen, PAGINAS, srcSetImagen, TAMANOS_IMAGEN } from '@barberia/shared';
+import {
+  anchosDeImagen,
+  conTienda,
+  type Imagen,
+  PAGINAS,
+  srcSetImagen,
+  TAMANOS_IMAGEN,
+  TIENDA_PREDETERMINADA,
+  vistaDeTienda,
+} from '@barberia/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resenas } from '../../src/db/schema.js';
-import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
+import { ADMIN, type AppDePrueba, appDePrueba } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
 
 const PUBLIC_URL = 'http://barberia.test';
@@ -72,7 +81,8 @@ describe.each(BASES)('SEO: cada página con su cabecera, sitemap y robots (%s)',
 
   it.each(Object.entries(PAGINAS))(
     '%s has its own title, description, canonical link and Open Graph tags',
-    async (ruta, datos) => {
+    async (ruta, conMarcas) => {
+      const datos = conTienda(conMarcas, vistaDeTienda(TIENDA_PREDETERMINADA));
       const res = await pagina(encodeURI(ruta));
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -93,6 +103,7 @@ describe.each(BASES)('SEO: cada página con su cabecera, sitemap y robots (%s)',
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
       expect(meta(html, 'robots')).toBe(datos.indexar ? undefined : 'noindex');
       expect(html).not.toContain('Por defecto');
+      expect(html).not.toMatch(/\{(tienda|direccion|calle|horario|nuevasHoras)\}/);
     },
   );
 
@@ -177,6 +188,57 @@ describe.each(BASES)('SEO: cada página con su cabecera, sitemap y robots (%s)',
     }
     await t.database.db.update(resenas).set({ estado: 'OCULTA' }).where(eq(resenas.id, resena!.id));
     expect(jsonLd((await pagina('/')).body)).not.toHaveProperty('aggregateRating');
+  });
+
+  it("the admin's new facts are on the next page view: title, Open Graph, JSON-LD, the page's JSON and the picture", async () => {
+    const token = await t.tokenDe(ADMIN);
+    const og = (await pagina('/og.jpg')).rawPayload;
+    const nueva = {
+      ...TIENDA_PREDETERMINADA,
+      nombre: 'Barbería Los Héroes',
+      direccion: { ...TIENDA_PREDETERMINADA.direccion, calle: 'Av. 5 de Abril 100' },
+      horario: TIENDA_PREDETERMINADA.horario.map((d, i) =>
+        i === 6 ? { abierto: true, abre: '10:00', cierra: '14:00' } : d,
+      ),
+    };
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/tienda',
+      headers: { authorization: `Bearer ${token}` },
+      payload: nueva,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    try {
+      const html = (await pagina('/ubicacion')).body;
+      expect(titulo(html)).toBe('Ubicación y cómo llegar | Barbería Los Héroes');
+      expect(meta(html, 'description')).toContain('Av. 5 de Abril 100, Maipú');
+      expect(meta(html, 'og:site_name')).toBe('Barbería Los Héroes');
+      expect(meta(html, 'og:image:alt')).toContain('Barbería Los Héroes');
+      const datos = jsonLd(html);
+      expect(datos).toMatchObject({
+        name: 'Barbería Los Héroes',
+        address: { streetAddress: 'Av. 5 de Abril 100' },
+      });
+      expect(datos.openingHoursSpecification).toEqual([
+        expect.objectContaining({ opens: '11:00', closes: '20:30' }),
+        expect.objectContaining({
+          dayOfWeek: ['https://schema.org/Sunday'],
+          opens: '10:00',
+          closes: '14:00',
+        }),
+      ]);
+      const json = /<script type="application\/json" id="datos-de-la-tienda">(.*?)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(json ?? 'null')).toMatchObject({ nombre: 'Barbería Los Héroes' });
+      expect(Buffer.compare((await pagina('/og.jpg')).rawPayload, og)).not.toBe(0);
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/tienda',
+        headers: { authorization: `Bearer ${token}` },
+        payload: TIENDA_PREDETERMINADA,
+      });
+    }
+    expect(titulo((await pagina('/ubicacion')).body)).toBe('Ubicación y cómo llegar | Barbería Maipú');
   });
 
   it('an unknown path answers 404 with the not-found head and nothing to index', async () => {

@@ -4,7 +4,7 @@ import {
   type Fecha,
   formatearPrecio,
   type HorasLibresRespuesta,
-  TIENDA,
+  TIENDA_PREDETERMINADA,
 } from '@barberia/shared';
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
@@ -80,7 +80,7 @@ describe.each(BASES)('varios servicios en una hora (%s)', (base) => {
     expect(correo!.texto).toContain(`Servicio: ${BLOQUE} (${formatearPrecio(19000)})`);
     const ics = ICAL.parse(correo!.adjuntos[0]!.contenido);
     const evento = new ICAL.Event(new ICAL.Component(ics).getFirstSubcomponent('vevent')!);
-    expect(evento.summary).toBe(`${BLOQUE} - ${TIENDA.nombre}`);
+    expect(evento.summary).toBe(`${BLOQUE} - ${TIENDA_PREDETERMINADA.nombre}`);
     expect(evento.endDate.subtractDate(evento.startDate).toSeconds()).toBe(75 * 60);
 
     // The barber's own calendar event and feed, and the Google event's text.

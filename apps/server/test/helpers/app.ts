@@ -100,6 +100,7 @@ export async function appDePrueba(tipo: TipoBase, opciones: OpcionesApp = {}) {
     regreso,
     listaEspera,
     abonos,
+    tienda,
   } = await buildApp({
     config,
     database,
@@ -150,6 +151,8 @@ export async function appDePrueba(tipo: TipoBase, opciones: OpcionesApp = {}) {
     listaEspera,
     /** Deposits: their job (lapsed holds, refunds) is run by hand in tests, on the test's clock. */
     abonos,
+    /** The shop's facts as the features read them, for services a test builds by hand. */
+    tienda,
     /** Every /api route with its declared access, as the app registered it. */
     rutas,
     database,

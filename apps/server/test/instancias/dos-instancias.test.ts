@@ -1,4 +1,4 @@
-import { type HorasLibresRespuesta, horaDeMinutos, minutosDe } from '@barberia/shared';
+import { type HorasLibresRespuesta, horaDeMinutos, minutosDe, type Tienda } from '@barberia/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Instancia, iniciarInstancia } from '../helpers/instancias.js';
@@ -103,6 +103,31 @@ describe.runIf(adminUrl)('dos instancias del servidor sobre un PostgreSQL', () =
       headers: { authorization: `Bearer ${token.accessToken}` },
     });
     expect(perfil.status).toBe(200);
+  });
+
+  it("the admin's change to the shop's facts on one instance is what the other answers next", async () => {
+    const login = await fetch(`${a.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { token } = await json<{ token: { accessToken: string } }>(login);
+    // b has read (and keeps) the facts before the change.
+    const antes = await json<Tienda>(await fetch(`${b.url}/api/tienda`));
+    const guardada = await fetch(`${a.url}/api/tienda`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token.accessToken}` },
+      body: JSON.stringify({ ...antes, nombre: 'Barbería de Dos Instancias' }),
+    });
+    expect(guardada.status).toBe(200);
+    // The database's notice reaches b within moments of the commit, never a stale copy for long.
+    await vi.waitFor(
+      async () => {
+        const enB = await json<Tienda>(await fetch(`${b.url}/api/tienda`));
+        expect(enB.nombre).toBe('Barbería de Dos Instancias');
+      },
+      { timeout: 2000, interval: 50 },
+    );
   });
 
   it('50 bookings of one hour split across both: exactly 1 wins; the other instance stops offering it', async () => {

@@ -21,6 +21,7 @@ export * from './productos-admin.js';
 export * from './prueba-cliente.js';
 export * from './resenas.js';
 export * from './telefono.js';
+export * from './tienda.js';
 export * from './usuarios.js';
 export * from './ventas.js';
 export * from './webpay.js';

@@ -19,6 +19,7 @@ export * from './reserva.js';
 export * from './rsvp.js';
 export * from './slots.js';
 export * from './telefono.js';
+export * from './tienda.js';
 export * from './tramos-libres.js';
 export * from './venta.js';
 export * from './zona.js';

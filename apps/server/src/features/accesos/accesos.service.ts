@@ -20,13 +20,13 @@ const accesoJson = (a: typeof accesos.$inferSelect): Acceso => ({
 /** 256 random bits: a fast hash is enough to store it (the same sha256 as refresh tokens). */
 export const hashInvitacion = hashRefreshToken;
 
-export type AccesosDeps = Pick<Deps, 'db' | 'clock' | 'publicUrl'> & { diasInvitacion: number };
+export type AccesosDeps = Pick<Deps, 'db' | 'clock' | 'publicUrl' | 'tienda'> & { diasInvitacion: number };
 
 /**
  * Who may register, and with which role (admin only): each entry is an invitation whose single-use
  * token goes to the invited mailbox through the outbox (docs/decisions/020).
  */
-export function crearAccesosService({ db, clock, publicUrl, diasInvitacion }: AccesosDeps) {
+export function crearAccesosService({ db, clock, publicUrl, tienda, diasInvitacion }: AccesosDeps) {
   /** A fresh token, its hash for the row, the mail in the same transaction, and the link for the admin. */
   async function invitar(
     tx: Executor,
@@ -39,7 +39,7 @@ export function crearAccesosService({ db, clock, publicUrl, diasInvitacion }: Ac
     );
     if (!fila) throw new AppError('ACCESO_NO_ENCONTRADO');
     const enlace = enlaceInvitacion(publicUrl, token);
-    await encolarCorreo(tx, correoInvitacion(fila, enlace, diasInvitacion), clock());
+    await encolarCorreo(tx, correoInvitacion(fila, enlace, diasInvitacion, await tienda(tx)), clock());
     return { ...accesoJson(fila), enlace };
   }
 

@@ -1,4 +1,4 @@
-import { TIENDA } from '@barberia/shared';
+import type { VistaTienda } from '@barberia/shared';
 import type { CorreoNuevo } from '../../infra/correo/bandeja.repository.js';
 
 export const MINUTOS_ENLACE = 15;
@@ -9,10 +9,14 @@ export function enlaceRestablecer(publicUrl: string, usuarioId: string, token: s
   return `${publicUrl}${ruta}?uid=${encodeURIComponent(usuarioId)}&token=${encodeURIComponent(token)}`;
 }
 
-export function correoRestablecer(u: { nombre: string; email: string }, enlace: string): CorreoNuevo {
+export function correoRestablecer(
+  u: { nombre: string; email: string },
+  enlace: string,
+  tienda: Pick<VistaTienda, 'nombre'>,
+): CorreoNuevo {
   return {
     para: u.email,
-    asunto: `Cambia tu contraseña de ${TIENDA.nombre}`,
+    asunto: `Cambia tu contraseña de ${tienda.nombre}`,
     texto: [
       `Hola ${u.nombre},`,
       '',
@@ -23,7 +27,7 @@ export function correoRestablecer(u: { nombre: string; email: string }, enlace: 
       `El enlace vence en ${MINUTOS_ENLACE} minutos y sirve una sola vez.`,
       'Si no pediste el cambio, ignora este correo: tu contraseña sigue siendo la misma.',
       '',
-      TIENDA.nombre,
+      tienda.nombre,
     ].join('\n'),
   };
 }
@@ -32,18 +36,22 @@ export function correoRestablecer(u: { nombre: string; email: string }, enlace: 
  * The other branch of forgot-password: the address has no account. Telling its owner is the honest
  * answer, and queueing it makes both branches do the same work (docs/decisions/020).
  */
-export function correoSinCuenta(email: string, publicUrl: string): CorreoNuevo {
+export function correoSinCuenta(
+  email: string,
+  publicUrl: string,
+  tienda: Pick<VistaTienda, 'nombre'>,
+): CorreoNuevo {
   return {
     para: email,
-    asunto: `Cambio de contraseña en ${TIENDA.nombre}`,
+    asunto: `Cambio de contraseña en ${tienda.nombre}`,
     texto: [
       'Hola,',
       '',
-      `Alguien pidió cambiar la contraseña de una cuenta de ${TIENDA.nombre} con este correo, pero este correo no tiene cuenta.`,
+      `Alguien pidió cambiar la contraseña de una cuenta de ${tienda.nombre} con este correo, pero este correo no tiene cuenta.`,
       `Las cuentas del equipo se crean solo con una invitación del administrador (${publicUrl}).`,
       'Si no lo pediste tú, ignora este correo.',
       '',
-      TIENDA.nombre,
+      tienda.nombre,
     ].join('\n'),
   };
 }

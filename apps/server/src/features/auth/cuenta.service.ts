@@ -17,13 +17,13 @@ import {
 } from './correo-restablecer.js';
 import * as enlaces from './restablecimientos.repository.js';
 
-export type CuentaDeps = Pick<Deps, 'db' | 'clock' | 'publicUrl'>;
+export type CuentaDeps = Pick<Deps, 'db' | 'clock' | 'publicUrl' | 'tienda'>;
 
 /** The same sha256 as refresh tokens: the token is 256 random bits, so a fast hash is enough. */
 const hashToken = hashRefreshToken;
 
 /** Registration by invitation, logout, and the forgotten-password link (docs/decisions/005). */
-export function crearCuentaService({ db, clock, publicUrl }: CuentaDeps) {
+export function crearCuentaService({ db, clock, publicUrl, tienda }: CuentaDeps) {
   /** The link's row if it can still be used; a readable refusal otherwise. */
   async function enlaceVigente(tx: Executor, id: string, token: string, bloquear: boolean) {
     const fila = await enlaces.buscarRestablecimiento(tx, hashToken(token), bloquear);
@@ -77,9 +77,10 @@ export function crearCuentaService({ db, clock, publicUrl }: CuentaDeps) {
       const ahora = clock();
       const token = randomBytes(32).toString('base64url');
       const expiraEn = new Date(ahora.getTime() + MINUTOS_ENLACE * 60_000);
+      const datosTienda = await tienda();
       const correo = usuario
-        ? correoRestablecer(usuario, enlaceRestablecer(publicUrl, usuario.id, token))
-        : correoSinCuenta(email, publicUrl);
+        ? correoRestablecer(usuario, enlaceRestablecer(publicUrl, usuario.id, token), datosTienda)
+        : correoSinCuenta(email, publicUrl, datosTienda);
       await db.transaction(async (tx) => {
         await enlaces.renovarRestablecimiento(tx, email, { tokenHash: hashToken(token), expiraEn, ahora });
         await encolarCorreo(tx, correo, ahora);

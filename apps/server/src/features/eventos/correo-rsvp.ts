@@ -1,4 +1,4 @@
-import { formatearFechaCompleta, TIENDA } from '@barberia/shared';
+import { formatearFechaCompleta, type VistaTienda } from '@barberia/shared';
 import type { CorreoNuevo } from '../../infra/correo/bandeja.repository.js';
 
 export const HORAS_ENLACE_RSVP = 24;
@@ -45,6 +45,7 @@ export function correoConfirmarRsvp(
   respuesta: RespuestaDelCorreo,
   enlace: string,
   opciones: { anterior?: RespuestaDelCorreo; retieneMinutos: number | null },
+  tienda: Pick<VistaTienda, 'nombre'>,
 ): CorreoNuevo {
   const { anterior, retieneMinutos } = opciones;
   const vence = `El enlace sirve una sola vez y vence en ${HORAS_ENLACE_RSVP} horas.`;
@@ -85,6 +86,6 @@ export function correoConfirmarRsvp(
     asunto: anterior
       ? `Confirma el cambio de tu respuesta a ${evento.name}`
       : `Confirma tu inscripción a ${evento.name}`,
-    texto: ['Hola,', '', ...texto, '', TIENDA.nombre].join('\n'),
+    texto: ['Hola,', '', ...texto, '', tienda.nombre].join('\n'),
   };
 }

@@ -102,8 +102,9 @@ export function crearEventosService({
   clock,
   zona,
   publicUrl,
+  tienda,
   pendientes,
-}: Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'> & { pendientes: ReglasDePendientes }) {
+}: Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl' | 'tienda'> & { pendientes: ReglasDePendientes }) {
   const retencionMs = pendientes.retencionMinutos * 60_000;
 
   /**
@@ -248,10 +249,17 @@ export function crearEventosService({
         // A newer waiting answer of the same e-mail replaces the older one (and its link).
         if (pendiente) await repo.actualizarRsvp(tx, pendiente.id, valores);
         else await repo.insertarRsvp(tx, { ...valores, eventoId, email });
-        const correo = correoConfirmarRsvp(email, e, nueva, enlaceConfirmarRsvp(publicUrl, eventoId, token), {
-          ...(confirmada ? { anterior: confirmada } : {}),
-          retieneMinutos: plan.retiene ? pendientes.retencionMinutos : null,
-        });
+        const correo = correoConfirmarRsvp(
+          email,
+          e,
+          nueva,
+          enlaceConfirmarRsvp(publicUrl, eventoId, token),
+          {
+            ...(confirmada ? { anterior: confirmada } : {}),
+            retieneMinutos: plan.retiene ? pendientes.retencionMinutos : null,
+          },
+          await tienda(tx),
+        );
         await encolarCorreo(tx, correo, ahora);
         return {
           status: 'doi' as const,

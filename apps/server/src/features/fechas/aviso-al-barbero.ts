@@ -3,7 +3,7 @@ import {
   formatearFechaLarga,
   formatearTelefono,
   type LocalDate,
-  TIENDA,
+  type VistaTienda,
 } from '@barberia/shared';
 import type { Executor } from '../../db/client.js';
 import { type CorreoNuevo, encolarCorreoUnico } from '../../infra/correo/bandeja.repository.js';
@@ -68,10 +68,16 @@ const ASUNTO: Record<CambioDeAgenda, string> = {
  */
 const cliente = (h: AvisoAlBarbero['hora']) => (/[.:/\\]|\p{Cc}/u.test(h.nombre) ? h.email : h.nombre);
 
+/** The site (for the link to the agenda) and the shop (for the signature) a notice names. */
+export interface DondeAvisar {
+  publicUrl: string;
+  tienda: VistaTienda;
+}
+
 function correoAlBarbero(
   barbero: { nombre: string; email: string },
   a: AvisoAlBarbero,
-  publicUrl: string,
+  { publicUrl, tienda }: DondeAvisar,
 ): CorreoNuevo {
   const { hora } = a;
   const contacto = hora.telefono ? `${hora.email}, ${formatearTelefono(hora.telefono)}` : hora.email;
@@ -95,7 +101,7 @@ function correoAlBarbero(
       `Tu agenda de hoy: ${publicUrl}/barbero`,
       'Puedes dejar de recibir estos avisos en tu perfil.',
       '',
-      TIENDA.nombre,
+      tienda.nombre,
     ].join('\n'),
   };
 }
@@ -109,13 +115,13 @@ function correoAlBarbero(
 export async function avisarAlBarbero(
   tx: Executor,
   aviso: AvisoAlBarbero,
-  publicUrl: string,
+  donde: DondeAvisar,
   ahora: Date,
 ): Promise<boolean> {
   const barbero = await buscarUsuarioPorId(tx, aviso.hora.barberoId);
   if (!barbero?.avisosAlInstante) return false;
   const clave = `barbero:${aviso.cambio}:${aviso.hora.id}`;
-  const enviado = await encolarCorreoUnico(tx, clave, correoAlBarbero(barbero, aviso, publicUrl), ahora);
+  const enviado = await encolarCorreoUnico(tx, clave, correoAlBarbero(barbero, aviso, donde), ahora);
   const { telefono } = barbero;
   if (enviado && aviso.autor !== 'barbero' && telefono && (await tieneConsentimiento(tx, telefono))) {
     const { hora } = aviso;

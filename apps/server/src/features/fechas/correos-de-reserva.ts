@@ -1,9 +1,8 @@
 import {
-  direccionCompleta,
   formatearFechaCompleta,
   formatearPrecio,
   formatearTelefono,
-  TIENDA,
+  type VistaTienda,
 } from '@barberia/shared';
 import type { CorreoNuevo } from '../../infra/correo/bandeja.repository.js';
 import { type ContextoCorreo, type HoraDelCliente, icsDeReserva } from './evento-de-reserva.js';
@@ -35,18 +34,23 @@ export interface DatosReserva {
 export const saludo = (nombre: string) => (/[.:/\\]|\p{Cc}/u.test(nombre) ? 'Hola,' : `Hola ${nombre},`);
 
 /** The hour's facts and the personal link, as the confirmation and the reminder both end. */
-function datosDeLaHora(r: Omit<DatosReserva, 'precio'>, servicio: string, enlace: string) {
+function datosDeLaHora(
+  r: Omit<DatosReserva, 'precio'>,
+  servicio: string,
+  enlace: string,
+  tienda: VistaTienda,
+) {
   return [
     `Fecha: ${formatearFechaCompleta(r.dia)}`,
     `Hora: ${r.horaInicio} a ${r.horaFin} hrs`,
     `Servicio: ${servicio}`,
     `Barbero: ${r.barbero}`,
     ...(r.telefono ? [`Tu teléfono: ${formatearTelefono(r.telefono)}`] : []),
-    `Dirección: ${direccionCompleta}`,
+    `Dirección: ${tienda.direccionCompleta}`,
     '',
     `Para revisar, cancelar o reagendar tu hora: ${enlace}`,
     '',
-    `¡Te esperamos! ${TIENDA.nombre}`,
+    `¡Te esperamos! ${tienda.nombre}`,
   ];
 }
 
@@ -63,18 +67,19 @@ export function correoConfirmacion(
   anterior?: HoraDelCliente,
 ): CorreoNuevo {
   const reagendada = anterior !== undefined;
+  const { tienda } = contexto;
   return {
     para: r.email,
     asunto: reagendada
-      ? `Tu hora en ${TIENDA.nombre} ha sido reagendada`
-      : `Tu hora en ${TIENDA.nombre} ha sido agendada`,
+      ? `Tu hora en ${tienda.nombre} ha sido reagendada`
+      : `Tu hora en ${tienda.nombre} ha sido agendada`,
     texto: [
       saludo(r.nombre),
       '',
       reagendada ? 'Tu hora fue reagendada. Estos son los nuevos datos:' : 'Tu hora quedó agendada:',
       '',
       ...(r.abono ? [r.abono, ''] : []),
-      ...datosDeLaHora(r, `${r.servicio} (${formatearPrecio(r.precio)})`, enlace),
+      ...datosDeLaHora(r, `${r.servicio} (${formatearPrecio(r.precio)})`, enlace, tienda),
     ].join('\n'),
     adjuntos: [
       icsDeReserva(r, contexto, false),
@@ -94,12 +99,17 @@ export function correoRecordatorio(
   contexto: ContextoCorreo,
   enlace: string,
 ): CorreoNuevo {
+  const { tienda } = contexto;
   return {
     para: r.email,
-    asunto: `Recordatorio: tu hora en ${TIENDA.nombre}`,
-    texto: [saludo(r.nombre), '', 'Te recordamos tu hora:', '', ...datosDeLaHora(r, r.servicio, enlace)].join(
-      '\n',
-    ),
+    asunto: `Recordatorio: tu hora en ${tienda.nombre}`,
+    texto: [
+      saludo(r.nombre),
+      '',
+      'Te recordamos tu hora:',
+      '',
+      ...datosDeLaHora(r, r.servicio, enlace, tienda),
+    ].join('\n'),
     adjuntos: [icsDeReserva(r, contexto, false)],
   };
 }
@@ -111,10 +121,10 @@ export function correoCancelacion(
   motivo?: string,
   abono?: string,
 ): CorreoNuevo {
-  const { publicUrl } = contexto;
+  const { publicUrl, tienda } = contexto;
   return {
     para: r.email,
-    asunto: `Tu hora en ${TIENDA.nombre} fue cancelada`,
+    asunto: `Tu hora en ${tienda.nombre} fue cancelada`,
     texto: [
       saludo(r.nombre),
       '',
@@ -124,17 +134,21 @@ export function correoCancelacion(
       '',
       `¿Quieres otra hora? Agenda de nuevo, eligiendo el día y la hora que te acomoden: ${publicUrl}/agenda`,
       '',
-      TIENDA.nombre,
+      tienda.nombre,
     ].join('\n'),
     adjuntos: [icsDeReserva(r, contexto, true)],
   };
 }
 
 /** The answer to "Ver Horas" from a device without proof: the personal link, or word that there is nothing. */
-export function correoEnlaceHoras(email: string, enlace: string | null, publicUrl: string): CorreoNuevo {
+export function correoEnlaceHoras(
+  email: string,
+  enlace: string | null,
+  { publicUrl, tienda }: Pick<ContextoCorreo, 'publicUrl' | 'tienda'>,
+): CorreoNuevo {
   return {
     para: email,
-    asunto: `Tus horas en ${TIENDA.nombre}`,
+    asunto: `Tus horas en ${tienda.nombre}`,
     texto: [
       'Hola,',
       '',
@@ -152,7 +166,7 @@ export function correoEnlaceHoras(email: string, enlace: string | null, publicUr
       '',
       'Si no pediste este correo, puedes ignorarlo.',
       '',
-      TIENDA.nombre,
+      tienda.nombre,
     ].join('\n'),
   };
 }

@@ -1,5 +1,5 @@
 import { icsFileName, icsFor, normalizeConfig } from '@barberia/add-to-calendar';
-import { direccionCompleta, enlaceCancelar, TIENDA } from '@barberia/shared';
+import { enlaceCancelar, type VistaTienda } from '@barberia/shared';
 import type { AdjuntoCorreo } from '../../db/schema.js';
 
 export interface HoraDelCliente {
@@ -16,6 +16,8 @@ export interface ContextoCorreo {
   publicUrl: string;
   ahora: Date;
   zona: string;
+  /** The shop's facts as the admin left them: its name and address go in every message. */
+  tienda: VistaTienda;
 }
 
 // The cancellation must outrank the confirmation (SEQUENCE 0) so calendars apply it.
@@ -29,14 +31,14 @@ const SECUENCIA_CANCELACION = 1;
  */
 export function icsDeReserva(
   hora: HoraDelCliente,
-  { publicUrl, ahora, zona }: ContextoCorreo,
+  { publicUrl, ahora, zona, tienda }: ContextoCorreo,
   cancelada: boolean,
 ): AdjuntoCorreo {
   const config = normalizeConfig(
     {
-      name: `${hora.servicio} - ${TIENDA.nombre}`,
-      description: `Tu hora de ${hora.servicio} en ${TIENDA.nombre}. Para revisarla, cancelarla o reagendarla: ${enlaceCancelar(publicUrl, hora.email)}`,
-      location: direccionCompleta,
+      name: `${hora.servicio} - ${tienda.nombre}`,
+      description: `Tu hora de ${hora.servicio} en ${tienda.nombre}. Para revisarla, cancelarla o reagendarla: ${enlaceCancelar(publicUrl, hora.email)}`,
+      location: tienda.direccionCompleta,
       startDate: hora.dia,
       startTime: hora.horaInicio,
       endTime: hora.horaFin,

@@ -31,7 +31,7 @@ import * as horasRepo from './horas-agendadas.repository.js';
 import type { GanchosDeAbono } from './reservas.service.js';
 import { avisarPorWhatsapp } from './whatsapp-de-reserva.js';
 
-export type FechasBarberoDeps = Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'> & {
+export type FechasBarberoDeps = Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl' | 'tienda'> & {
   outbox: Pick<Outbox, 'enviarAhora'>;
   /** How long the barber waits for the client's mail before being told to call instead. */
   plazoCorreoMs?: number;
@@ -55,6 +55,7 @@ export function crearFechasBarberoService({
   clock,
   zona,
   publicUrl,
+  tienda,
   outbox,
   plazoCorreoMs = 5000,
   abonos,
@@ -201,9 +202,10 @@ export function crearFechasBarberoService({
         if (!hora) throw new AppError('HORA_AGENDADA_NO_ENCONTRADA');
         await horasRepo.eliminarHoraAgendada(tx, hora.id);
         await encolarLugares(tx, hora.barberoId, [hora], clock());
+        const datosTienda = await tienda(tx);
         const correo = correoCancelacion(
           { ...hora, dia: fecha.dia },
-          { publicUrl, ahora: clock(), zona },
+          { publicUrl, ahora: clock(), zona, tienda: datosTienda },
           input.motivo,
         );
         // The client hears it on WhatsApp too, if they consented (decision 035).
@@ -219,7 +221,7 @@ export function crearFechasBarberoService({
           hora: { ...hora, dia: fecha.dia },
           motivo: input.motivo,
         };
-        await avisarAlBarbero(tx, aviso, publicUrl, clock());
+        await avisarAlBarbero(tx, aviso, { publicUrl, tienda: datosTienda }, clock());
         return { correoId: await encolarCorreo(tx, correo, clock()), email: hora.email };
       });
       const correoEnviado = await outbox.enviarAhora(correoId, plazoCorreoMs);

@@ -30,12 +30,12 @@ import { avisarPorWhatsapp } from './whatsapp-de-reserva.js';
 const DIAS_ATRAS = 31;
 const DIAS_ADELANTE = 92;
 
-export type FechasDeps = Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'>;
+export type FechasDeps = Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl' | 'tienda'>;
 
 const vistaPara = (usuario: UsuarioSesion | null, duenoId?: string): Vista =>
   usuario && (usuario.rol === 'admin' || usuario.id === duenoId) ? 'completa' : 'publica';
 
-export function crearFechasService({ db, clock, zona, publicUrl }: FechasDeps) {
+export function crearFechasService({ db, clock, zona, publicUrl, tienda }: FechasDeps) {
   const hoy = () => fechaLocalDe(clock(), zona);
 
   async function leer(id: string, vista: Vista) {
@@ -152,12 +152,14 @@ export function crearFechasService({ db, clock, zona, publicUrl }: FechasDeps) {
         if (agendadas.length > 0 && !confirmar) throw new AppError('FECHA_CON_HORAS_AGENDADAS');
         const autor = usuario.id === fecha.barberoId ? 'barbero' : 'admin';
         const barbero = agendadas.length > 0 ? await buscarUsuarioPorId(tx, fecha.barberoId) : undefined;
+        const datosTienda = await tienda(tx);
         for (const h of agendadas) {
           const hora = { ...h, dia: fecha.dia };
-          await encolarCorreo(tx, correoCancelacion(hora, { publicUrl, ahora: clock(), zona }), clock());
+          const contexto = { publicUrl, ahora: clock(), zona, tienda: datosTienda };
+          await encolarCorreo(tx, correoCancelacion(hora, contexto), clock());
           // WhatsApp for the clients who consented, and the barber's notice (decision 036).
           await avisarPorWhatsapp(tx, 'cancelacion', { ...hora, barbero: barbero?.nombre ?? '' }, clock());
-          await avisarAlBarbero(tx, { cambio: 'cancelacion', autor, hora }, publicUrl, clock());
+          await avisarAlBarbero(tx, { cambio: 'cancelacion', autor, hora }, contexto, clock());
         }
         await encolarLugares(tx, fecha.barberoId, agendadas, clock());
         await eliminarHorasAgendadasDeFecha(tx, id);

@@ -42,7 +42,7 @@ import * as horasRepo from './horas-agendadas.repository.js';
 import { cubreHora, firmarTokenCliente, type TokenCliente, verificarTokensCliente } from './token-cliente.js';
 import { avisarPorWhatsapp } from './whatsapp-de-reserva.js';
 
-export interface ReservasDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'> {
+export interface ReservasDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl' | 'tienda'> {
   /** Signs the clients' proofs (the same secret as the sessions, another audience). */
   secret: Uint8Array;
   /** Bookings one address may make in 24 hours: each one mails it (issue 9). */
@@ -163,6 +163,7 @@ export function crearReservasService({
   clock,
   zona,
   publicUrl,
+  tienda,
   secret,
   reservasPorCorreoDia,
   ocupadoGoogle,
@@ -320,7 +321,7 @@ export function crearReservasService({
               proximoIntento: ahora,
               ...correoConfirmacion(
                 { ...datos, id: creada.id },
-                { publicUrl, ahora: clock(), zona },
+                { publicUrl, ahora: clock(), zona, tienda: await tienda(tx) },
                 enlace,
                 anterior,
               ),
@@ -491,7 +492,8 @@ export function crearReservasService({
       const futuras = await fechasRepo.fechasDeEmail(db, email, fechaLocalDe(ahora, zona));
       const tieneHoras = futuras.some((f) => f.horasAgendadas.length > 0);
       const enlace = await enlaceConToken(email, new Date(ahora.getTime() + VIGENCIA_ENLACE_MS));
-      await encolarCorreo(db, correoEnlaceHoras(email, tieneHoras ? enlace : null, publicUrl), ahora);
+      const contexto = { publicUrl, tienda: await tienda() };
+      await encolarCorreo(db, correoEnlaceHoras(email, tieneHoras ? enlace : null, contexto), ahora);
       return { msg: MENSAJE_ENLACE_ENVIADO };
     },
   };
@@ -571,8 +573,9 @@ export function crearReservasService({
     creada: AvisoAlBarbero['hora'],
     anterior: (AvisoAlBarbero['hora'] & { barberoId: string }) | undefined,
   ) {
+    const donde = { publicUrl, tienda: await tienda(tx) };
     const aviso = (a: Omit<AvisoAlBarbero, 'autor'>) =>
-      avisarAlBarbero(tx, { ...a, autor: 'cliente' }, publicUrl, clock());
+      avisarAlBarbero(tx, { ...a, autor: 'cliente' }, donde, clock());
     if (anterior?.barberoId === creada.barberoId) return aviso({ cambio: 'cambio', hora: creada, anterior });
     if (anterior) await aviso({ cambio: 'cancelacion', hora: anterior });
     return aviso({ cambio: 'reserva', hora: creada });
@@ -601,14 +604,15 @@ export function crearReservasService({
     autor: 'cliente' | 'whatsapp',
   ) {
     const abono = (await abonos?.alCancelar(tx, hora.id)) ?? null;
-    await avisarAlBarbero(tx, { cambio: 'cancelacion', autor, hora: { ...hora, dia } }, publicUrl, clock());
+    const contexto = { publicUrl, ahora: clock(), zona, tienda: await tienda(tx) };
+    await avisarAlBarbero(tx, { cambio: 'cancelacion', autor, hora: { ...hora, dia } }, contexto, clock());
     await horasRepo.eliminarHoraAgendada(tx, hora.id);
     await encolarLugares(tx, hora.barberoId, [hora], clock());
     await encolarCorreo(
       tx,
       correoCancelacion(
         { ...hora, dia },
-        { publicUrl, ahora: clock(), zona },
+        contexto,
         undefined,
         abono ? mensajeAbonoAlCancelar(abono) : undefined,
       ),

@@ -7,7 +7,7 @@ import * as repo from './feed-calendario.repository.js';
 import { feedIcs } from './feed-ics.js';
 import { derivarSecreto, hashDeSecreto, nuevaSemilla, secretoCoincide } from './secreto-feed.js';
 
-export interface FeedCalendarioDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'> {
+export interface FeedCalendarioDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl' | 'tienda'> {
   /** The server's key (JWT_SECRET): the feed secrets are derived from it. */
   secret: Uint8Array;
 }
@@ -19,7 +19,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** 32 bytes in base64url: anything else cannot be a secret, and is refused before any query. */
 const SECRETO = /^[A-Za-z0-9_-]{43}$/;
 
-export function crearFeedCalendarioService({ db, clock, zona, publicUrl, secret }: FeedCalendarioDeps) {
+export function crearFeedCalendarioService({
+  db,
+  clock,
+  zona,
+  publicUrl,
+  tienda,
+  secret,
+}: FeedCalendarioDeps) {
   function direcciones(barberoId: string, semilla: string) {
     const url = `${publicUrl}/api/calendario/${barberoId}/${derivarSecreto(secret, barberoId, semilla)}.ics`;
     return { url, webcal: url.replace(/^https?:\/\//, 'webcal://') };
@@ -70,7 +77,7 @@ export function crearFeedCalendarioService({ db, clock, zona, publicUrl, secret 
       if (!barbero) throw new AppError('FEED_NO_ENCONTRADO');
       const ahora = clock();
       const horas = await repo.horasDelFeed(db, barberoId, new Date(ahora.getTime() - DIAS_ATRAS * DIA_MS));
-      return feedIcs(barbero.nombre, horas, ahora, zona);
+      return feedIcs(barbero.nombre, horas, ahora, zona, await tienda());
     },
   };
 }

@@ -1,5 +1,5 @@
 import { escapeIcsText, foldIcsLine } from '@barberia/add-to-calendar';
-import { direccionCompleta, TIENDA } from '@barberia/shared';
+import type { VistaTienda } from '@barberia/shared';
 
 export interface HoraDelFeed {
   eventoUid: string;
@@ -28,14 +28,20 @@ const REFRESCO = 'PT15M';
  * UID for its life (a reschedule carries it over with a higher SEQUENCE); a cancelled booking is no longer
  * in the database, so it is no longer in the feed and the calendar app drops it on the next refresh.
  */
-export function feedIcs(barbero: string, horas: HoraDelFeed[], ahora: Date, zona: string): string {
+export function feedIcs(
+  barbero: string,
+  horas: HoraDelFeed[],
+  ahora: Date,
+  zona: string,
+  tienda: Pick<VistaTienda, 'nombre' | 'direccionCompleta'>,
+): string {
   const lineas = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//barberia//feed-calendario//ES',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeIcsText(`${TIENDA.nombre} - ${barbero}`)}`,
+    `X-WR-CALNAME:${escapeIcsText(`${tienda.nombre} - ${barbero}`)}`,
     `X-WR-TIMEZONE:${zona}`,
     `REFRESH-INTERVAL;VALUE=DURATION:${REFRESCO}`,
     `X-PUBLISHED-TTL:${REFRESCO}`,
@@ -49,7 +55,7 @@ export function feedIcs(barbero: string, horas: HoraDelFeed[], ahora: Date, zona
       `DTEND:${utc(h.fin)}`,
       `SUMMARY:${escapeIcsText(`${h.nombre} - ${h.servicio}`)}`,
       `DESCRIPTION:${escapeIcsText(`Cliente: ${h.nombre}\nCorreo: ${h.email}\nServicio: ${h.servicio}`)}`,
-      `LOCATION:${escapeIcsText(direccionCompleta)}`,
+      `LOCATION:${escapeIcsText(tienda.direccionCompleta)}`,
       `SEQUENCE:${h.secuencia}`,
       'STATUS:CONFIRMED',
       `LAST-MODIFIED:${utc(h.creadoEn)}`,

@@ -1,4 +1,4 @@
-import { direccionCompleta } from '@barberia/shared';
+import type { VistaTienda } from '@barberia/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import * as repo from '../../infra/google/cola.repository.js';
@@ -11,6 +11,7 @@ export interface ColaGoogleDeps {
   clock: () => Date;
   zona: string;
   log: FastifyBaseLogger;
+  tienda: () => Promise<VistaTienda>;
 }
 
 const LOTE = 20;
@@ -20,13 +21,14 @@ const LEASE_MS = 2 * 60_000;
 export function eventoDeReserva(
   r: NonNullable<Awaited<ReturnType<typeof repo.reservaDelEvento>>>,
   zona: string,
+  tienda: Pick<VistaTienda, 'direccionCompleta'>,
 ): EventoGoogle {
   // Local wall-clock time plus the zone: Google applies Santiago's offset, DST included.
   const local = (hora: string) => ({ dateTime: `${r.dia}T${hora}:00`, timeZone: zona });
   return {
     summary: `${r.nombre} - ${r.servicio}`,
     description: r.email,
-    location: direccionCompleta,
+    location: tienda.direccionCompleta,
     start: local(r.horaInicio),
     end: local(r.horaFin),
     horaAgendadaId: r.id,
@@ -40,7 +42,7 @@ export function eventoDeReserva(
  * retries, a crash mid-call and several instances safe.
  */
 export function crearColaGoogle(deps: ColaGoogleDeps) {
-  const { db, google, clock, zona } = deps;
+  const { db, google, clock, zona, tienda } = deps;
   // 10 s, 20 s, 40 s … between attempts.
   const intentar = crearIntento(deps, repo.reclamos, {
     leaseMs: LEASE_MS,
@@ -54,7 +56,8 @@ export function crearColaGoogle(deps: ColaGoogleDeps) {
   function sincronizar(fila: repo.FilaCola) {
     return intentar(fila, { calendarId: fila.calendarId, eventoId: fila.eventoId }, async () => {
       const reserva = await repo.reservaDelEvento(db, fila.calendarId, fila.eventoId);
-      if (reserva) await google.guardar(fila.calendarId, fila.eventoId, eventoDeReserva(reserva, zona));
+      if (reserva)
+        await google.guardar(fila.calendarId, fila.eventoId, eventoDeReserva(reserva, zona, await tienda()));
       else await google.borrar(fila.calendarId, fila.eventoId);
       return await repo.marcarHecho(db, fila, clock());
     });

@@ -1,4 +1,4 @@
-import { formatearFechaCompleta, horaLocalDe, TIENDA } from '@barberia/shared';
+import { formatearFechaCompleta, horaLocalDe, type VistaTienda } from '@barberia/shared';
 import type { CorreoNuevo } from '../../infra/correo/bandeja.repository.js';
 import { saludo } from '../fechas/index.js';
 
@@ -10,7 +10,12 @@ interface Persona {
 }
 
 /** Joining: where they stand and how to leave; nothing is booked yet. */
-export function correoEnLista(p: Persona, enlace: string, minutos: number): CorreoNuevo {
+export function correoEnLista(
+  p: Persona,
+  enlace: string,
+  minutos: number,
+  tienda: Pick<VistaTienda, 'nombre'>,
+): CorreoNuevo {
   return {
     para: p.email,
     asunto: `Estás en la lista de espera del ${formatearFechaCompleta(p.dia)}`,
@@ -23,7 +28,7 @@ export function correoEnLista(p: Persona, enlace: string, minutos: number): Corr
       'Para ver tu lugar en la lista o salir de ella:',
       enlace,
       '',
-      TIENDA.nombre,
+      tienda.nombre,
     ].join('\n'),
   };
 }
@@ -33,6 +38,7 @@ export function correoOferta(
   p: Persona & { horaInicio: string; barbero: string; venceEn: Date },
   enlace: string,
   zona: string,
+  tienda: Pick<VistaTienda, 'nombre'>,
 ): CorreoNuevo {
   const hasta = horaLocalDe(p.venceEn, zona);
   return {
@@ -48,7 +54,7 @@ export function correoOferta(
       '',
       `Si no la agendas antes de las ${hasta}, se ofrecerá a la siguiente persona de la lista y saldrás de ella.`,
       '',
-      TIENDA.nombre,
+      tienda.nombre,
     ].join('\n'),
   };
 }

@@ -30,7 +30,7 @@ import { correoEnLista, correoOferta } from './correos-de-espera.js';
 import * as repo from './lista-espera.repository.js';
 import { firmarTokenEspera, pruebaDeEntrada } from './token-espera.js';
 
-export interface ListaEsperaDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'> {
+export interface ListaEsperaDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl' | 'tienda'> {
   secret: Uint8Array;
   /** The booking of a held hour is an ordinary booking: same rules, mails, calendar and notices. */
   reservas: ReservasService;
@@ -58,7 +58,8 @@ interface Bloque {
  * event of the barber, so nobody else can book it) and mails them the link that books it.
  */
 export function crearListaEsperaService(deps: ListaEsperaDeps) {
-  const { db, clock, zona, publicUrl, secret, reservas, abonos, ocupadoGoogle, minutos, maximo } = deps;
+  const { db, clock, zona, publicUrl, tienda, secret, reservas, abonos, ocupadoGoogle, minutos, maximo } =
+    deps;
   /** The link works until the day is over: to see one's place, leave, or book the hour held. */
   const finDelDia = (dia: string) => inicioDelDia(sumarDiasAcotado(dia, 1), zona);
   const enlace = async (entradaId: string, dia: string) =>
@@ -178,7 +179,7 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
         const link = await enlace(entrada.id, dia);
         await encolarCorreo(
           tx,
-          correoOferta({ ...datos, barbero: barbero.nombre, venceEn }, link, zona),
+          correoOferta({ ...datos, barbero: barbero.nombre, venceEn }, link, zona, await tienda(tx)),
           ahora,
         );
         // WhatsApp too, for a phone that holds consent (decision 035); the mail above already went.
@@ -306,7 +307,7 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
           const persona = { ...nueva, servicio: nombreDelBloque(bloque.nombres) };
           await encolarCorreo(
             tx,
-            correoEnLista(persona, await enlace(nueva.id, nueva.dia), minutos),
+            correoEnLista(persona, await enlace(nueva.id, nueva.dia), minutos, await tienda(tx)),
             clock(),
           );
           return nueva;

@@ -1,4 +1,4 @@
-import { formatearFechaCompleta, formatearTelefono, TIENDA } from '@barberia/shared';
+import { formatearFechaCompleta, formatearTelefono, type VistaTienda } from '@barberia/shared';
 import type { CorreoNuevo } from '../../infra/correo/bandeja.repository.js';
 
 interface HoraDeLaAgenda {
@@ -25,10 +25,11 @@ export function correoAgendaDiaria(
   dia: string,
   horas: HoraDeLaAgenda[],
   publicUrl: string,
+  tienda: Pick<VistaTienda, 'nombre'>,
 ): CorreoNuevo {
   return {
     para: barbero.email,
-    asunto: `Tu agenda de hoy en ${TIENDA.nombre}: ${horas.length === 1 ? '1 hora' : `${horas.length} horas`}`,
+    asunto: `Tu agenda de hoy en ${tienda.nombre}: ${horas.length === 1 ? '1 hora' : `${horas.length} horas`}`,
     texto: [
       `Hola ${barbero.nombre},`,
       '',
@@ -39,7 +40,7 @@ export function correoAgendaDiaria(
       `Tu calendario: ${publicUrl}/barbero/calendario`,
       'Puedes dejar de recibir este correo en tu perfil.',
       '',
-      TIENDA.nombre,
+      tienda.nombre,
     ].join('\n'),
   };
 }

@@ -9,7 +9,7 @@ import { avisarPorWhatsapp, correoRecordatorio, firmarTokenCliente } from '../fe
 import { correoAgendaDiaria } from './correo-agenda-diaria.js';
 import * as repo from './recordatorios.repository.js';
 
-export interface RecordatoriosDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'> {
+export interface RecordatoriosDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl' | 'tienda'> {
   /** Signs the proof in the reminder's personal link (decision 018). */
   secret: Uint8Array;
   /** RECORDATORIO_HORAS_ANTES. */
@@ -33,6 +33,7 @@ export function crearRecordatorios({
   clock,
   zona,
   publicUrl,
+  tienda,
   secret,
   horasAntes,
   horasCortoAntes,
@@ -51,13 +52,14 @@ export function crearRecordatorios({
       const n = await db.transaction(async (tx) => {
         const ahora = clock();
         const horas = await repo.reclamarRecordatorios(tx, cual, ahora, plazos[cual], LOTE);
+        const datosTienda = await tienda(tx);
         for (const h of horas) {
           const barbero = await buscarUsuarioPorId(tx, h.barberoId);
           const token = await firmarTokenCliente({ tipo: 'correo', email: h.email }, h.fin, secret, ahora);
           const hora = { ...h, dia: fechaLocalDe(h.inicio, zona), barbero: barbero?.nombre ?? '' };
           const correo = correoRecordatorio(
             hora,
-            { publicUrl, ahora, zona },
+            { publicUrl, ahora, zona, tienda: datosTienda },
             enlaceCancelar(publicUrl, h.email, token),
           );
           // On the client's channel: WhatsApp with the mail as its fallback, or the mail (decision 035). A
@@ -93,7 +95,11 @@ export function crearRecordatorios({
         const horas = await repo.horasDelBarberoEntre(tx, id, desde, hasta);
         const barbero = await buscarUsuarioPorId(tx, id);
         if (horas.length === 0 || !barbero) return false;
-        await encolarCorreo(tx, correoAgendaDiaria(barbero, dia, horas, publicUrl), clock());
+        await encolarCorreo(
+          tx,
+          correoAgendaDiaria(barbero, dia, horas, publicUrl, await tienda(tx)),
+          clock(),
+        );
         return true;
       });
       if (enviada) enviadas++;

@@ -1,4 +1,4 @@
-import { formatearFechaCompleta, TIENDA } from '@barberia/shared';
+import { formatearFechaCompleta, type VistaTienda } from '@barberia/shared';
 import type { CorreoNuevo } from '../../infra/correo/bandeja.repository.js';
 import { saludo } from '../fechas/index.js';
 
@@ -12,10 +12,11 @@ function cadaCuanto(dias: number): string {
 export function correoDeRegreso(
   v: { email: string; nombre: string; ultimo: string; intervalo: number; servicio: string; barbero: string },
   enlaces: { agendar: string; baja: string },
+  tienda: Pick<VistaTienda, 'nombre'>,
 ): CorreoNuevo {
   return {
     para: v.email,
-    asunto: `¿Te toca volver a ${TIENDA.nombre}?`,
+    asunto: `¿Te toca volver a ${tienda.nombre}?`,
     texto: [
       saludo(v.nombre),
       '',
@@ -27,7 +28,7 @@ export function correoDeRegreso(
       'Es el único aviso que te enviaremos por esta visita. Nos pediste estos avisos al agendar; si no quieres recibir más, date de baja aquí:',
       enlaces.baja,
       '',
-      TIENDA.nombre,
+      tienda.nombre,
     ].join('\n'),
   };
 }

@@ -12,7 +12,7 @@ import { firmarTokenCliente, verificarTokensCliente } from '../fechas/index.js';
 import { correoDeRegreso } from './correo-de-regreso.js';
 import * as repo from './regreso.repository.js';
 
-export interface RegresoDeps extends Pick<Deps, 'db' | 'clock' | 'publicUrl'> {
+export interface RegresoDeps extends Pick<Deps, 'db' | 'clock' | 'publicUrl' | 'tienda'> {
   /** Signs the opt-out link's proof (a `correo` proof: the link came through that mailbox). */
   secret: Uint8Array;
 }
@@ -27,7 +27,7 @@ type Hora = Awaited<ReturnType<typeof repo.horasDe>>[number];
  * «Te toca volver» (issue 25): one mail per last visit, when the client's usual interval has passed,
  * only to addresses whose owner ticked the box at booking and has nothing booked yet.
  */
-export function crearRegresoService({ db, clock, publicUrl, secret }: RegresoDeps) {
+export function crearRegresoService({ db, clock, publicUrl, tienda, secret }: RegresoDeps) {
   async function avisar(
     email: string,
     horas: Hora[],
@@ -69,6 +69,7 @@ export function crearRegresoService({ db, clock, publicUrl, secret }: RegresoDep
           barbero: ultima.barbero,
         },
         { agendar, baja: enlaceBajaRegreso(publicUrl, token) },
+        await tienda(tx),
       ),
       ahora,
     );

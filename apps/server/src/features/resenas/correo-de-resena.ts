@@ -1,4 +1,4 @@
-import { formatearFechaCompleta, TIENDA } from '@barberia/shared';
+import { formatearFechaCompleta, type VistaTienda } from '@barberia/shared';
 import type { CorreoNuevo } from '../../infra/correo/bandeja.repository.js';
 import { saludo } from '../fechas/index.js';
 
@@ -7,10 +7,11 @@ export function correoPedirResena(
   v: { email: string; nombre: string; dia: string; servicio: string; barbero: string },
   enlace: string,
   diasParaResponder: number,
+  tienda: Pick<VistaTienda, 'nombre'>,
 ): CorreoNuevo {
   return {
     para: v.email,
-    asunto: `¿Cómo te fue en ${TIENDA.nombre}?`,
+    asunto: `¿Cómo te fue en ${tienda.nombre}?`,
     texto: [
       saludo(v.nombre),
       '',
@@ -21,7 +22,7 @@ export function correoPedirResena(
       '',
       `El enlace es personal y vale por ${diasParaResponder} días. Publicamos en el sitio tu nombre con la inicial de tu apellido, tu calificación y tu comentario, después de revisarlos. Es el único correo que te enviaremos sobre esta visita.`,
       '',
-      TIENDA.nombre,
+      tienda.nombre,
     ].join('\n'),
   };
 }

@@ -18,7 +18,7 @@ import { cubreHora, firmarTokenCliente, verificarTokensCliente } from '../fechas
 import { correoPedirResena } from './correo-de-resena.js';
 import * as repo from './resenas.repository.js';
 
-export interface ResenasDeps extends Pick<Deps, 'db' | 'clock' | 'publicUrl'> {
+export interface ResenasDeps extends Pick<Deps, 'db' | 'clock' | 'publicUrl' | 'tienda'> {
   /** Signs the proof in the review link (decision 018). */
   secret: Uint8Array;
   /** RESENA_HORAS_DESPUES: how long after the visit ends the client is asked. */
@@ -54,6 +54,7 @@ export function crearResenasService({
   db,
   clock,
   publicUrl,
+  tienda,
   secret,
   horasDespues,
   diasParaResponder,
@@ -160,7 +161,7 @@ export function crearResenasService({
               ahora,
             );
             const enlace = enlaceResena(publicUrl, v.id, token);
-            await encolarCorreo(tx, correoPedirResena(v, enlace, diasParaResponder), ahora);
+            await encolarCorreo(tx, correoPedirResena(v, enlace, diasParaResponder, await tienda(tx)), ahora);
           }
           return reclamadas.length;
         });

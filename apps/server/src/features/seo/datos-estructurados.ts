@@ -1,21 +1,21 @@
-import { type ResenasPublicas, TIENDA } from '@barberia/shared';
+import { aperturaSchemaOrg, type ResenasPublicas, type VistaTienda } from '@barberia/shared';
 
 /**
  * schema.org BarberShop for search engines: who, where, when it is open and where to book.
- * Everything comes from TIENDA, so the page, the e-mails and this never disagree. `resenas`: the
+ * Everything comes from the shop's stored facts, as the page and the e-mails, so they never disagree. `resenas`: the
  * published real reviews (never the demo's), as aggregateRating and review; none, no rating at all.
  */
-export function barberShopJsonLd(publicUrl: string, resenas?: ResenasPublicas | null) {
-  const { direccion, geo, apertura, redes } = TIENDA;
+export function barberShopJsonLd(publicUrl: string, tienda: VistaTienda, resenas?: ResenasPublicas | null) {
+  const { direccion, geo, redes } = tienda;
   return {
     '@context': 'https://schema.org',
     '@type': 'BarberShop',
     '@id': `${publicUrl}/#barberia`,
-    name: TIENDA.nombre,
-    description: TIENDA.eslogan,
+    name: tienda.nombre,
+    description: tienda.eslogan,
     url: `${publicUrl}/`,
-    telephone: TIENDA.whatsappNumero.replace(/\s+/g, ''),
-    email: TIENDA.email,
+    telephone: tienda.whatsappNumero,
+    email: tienda.email,
     priceRange: '$$',
     currenciesAccepted: 'CLP',
     address: {
@@ -23,20 +23,16 @@ export function barberShopJsonLd(publicUrl: string, resenas?: ResenasPublicas | 
       streetAddress: direccion.calle,
       addressLocality: direccion.comuna,
       addressRegion: direccion.region,
-      postalCode: direccion.codigoPostal,
+      ...(direccion.codigoPostal && { postalCode: direccion.codigoPostal }),
       addressCountry: direccion.codigoPais,
     },
     geo: { '@type': 'GeoCoordinates', latitude: geo.lat, longitude: geo.lng },
-    hasMap: TIENDA.mapaUrl,
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: apertura.dias.map((d) => `https://schema.org/${d}`),
-        opens: apertura.abre,
-        closes: apertura.cierra,
-      },
-    ],
-    sameAs: [redes.instagram, redes.tiktok],
+    hasMap: tienda.mapaUrl,
+    openingHoursSpecification: aperturaSchemaOrg(tienda.horario).map((a) => ({
+      ...a,
+      dayOfWeek: a.dayOfWeek.map((d) => `https://schema.org/${d}`),
+    })),
+    sameAs: [redes.instagram, redes.tiktok].filter(Boolean),
     potentialAction: {
       '@type': 'ReserveAction',
       name: 'Agendar hora',

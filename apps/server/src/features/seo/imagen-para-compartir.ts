@@ -1,27 +1,30 @@
-import { TIENDA } from '@barberia/shared';
+import type { VistaTienda } from '@barberia/shared';
 import sharp from 'sharp';
 
 /**
  * The picture a link to the site shows when shared (WhatsApp, Instagram, Facebook): 1200×630, the size
- * Open Graph previews crop to. Drawn from the shop's own facts (TIENDA), so a new address or new hours
- * change it too; the site's colours, no photo needed.
+ * Open Graph previews crop to. Drawn from the shop's stored facts, so a new address or new hours change
+ * it too (on the next request); the site's colours, no photo needed.
  */
 export const IMAGEN_PARA_COMPARTIR = {
   ruta: '/og.jpg',
   ancho: 1200,
   alto: 630,
   tipo: 'image/jpeg',
-  alt: `${TIENDA.nombre}: agenda tu hora en línea. ${TIENDA.direccion.calle}, ${TIENDA.direccion.comuna}.`,
 } as const;
+
+/** What the picture says, for those who cannot see it (og:image:alt). */
+export const altParaCompartir = (t: VistaTienda) =>
+  `${t.nombre}: agenda tu hora en línea. ${t.direccion.calle}, ${t.direccion.comuna}.`;
 
 const escaparXml = (texto: string) =>
   texto.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function svgParaCompartir(): string {
+export function svgParaCompartir(tienda: VistaTienda): string {
   const { ancho, alto } = IMAGEN_PARA_COMPARTIR;
-  const horario = TIENDA.horario.map((h) => `${h.dias}: ${h.horas}`).join(' · ');
+  const horario = tienda.lineasDeHorario.map((h) => `${h.dias}: ${h.horas}`).join(' · ');
   const lineas = [
-    { y: 250, tamano: 92, peso: 700, color: '#f3efe6', texto: TIENDA.nombre, familia: 'serif' },
+    { y: 250, tamano: 92, peso: 700, color: '#f3efe6', texto: tienda.nombre, familia: 'serif' },
     {
       y: 330,
       tamano: 44,
@@ -35,7 +38,7 @@ export function svgParaCompartir(): string {
       tamano: 32,
       peso: 400,
       color: '#f3efe6',
-      texto: `${TIENDA.direccion.calle}, ${TIENDA.direccion.comuna}`,
+      texto: `${tienda.direccion.calle}, ${tienda.direccion.comuna}`,
       familia: 'sans-serif',
     },
     { y: 520, tamano: 28, peso: 400, color: '#aaa59a', texto: horario, familia: 'sans-serif' },
@@ -55,16 +58,19 @@ export function svgParaCompartir(): string {
 </svg>`;
 }
 
-let imagen: Promise<Buffer> | null = null;
+let dibujada: { svg: string; imagen: Promise<Buffer> } | null = null;
 
-/** Drawn once per process, on first request: it only changes when the code (TIENDA) does. */
-export function imagenParaCompartir(): Promise<Buffer> {
-  imagen ??= sharp(Buffer.from(svgParaCompartir()))
+/** Drawn on the first request after the shop's facts change, and kept while they stay the same. */
+export function imagenParaCompartir(tienda: VistaTienda): Promise<Buffer> {
+  const svg = svgParaCompartir(tienda);
+  if (dibujada?.svg === svg) return dibujada.imagen;
+  const imagen = sharp(Buffer.from(svg))
     .jpeg({ quality: 85, mozjpeg: true })
     .toBuffer()
     .catch((error: unknown) => {
-      imagen = null; // a failure is not kept: the next request draws it again
+      dibujada = null; // a failure is not kept: the next request draws it again
       throw error;
     });
+  dibujada = { svg, imagen };
   return imagen;
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ResenasPublicas } from '@barberia/shared';
+import type { ResenasPublicas, Tienda } from '@barberia/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { crearDatosEnElHtml, dibujoDeLaWeb } from './datos-en-el-html.js';
@@ -21,10 +21,13 @@ export async function registrarPaginas(
     publicUrl,
     imagenes,
     resenas,
+    tienda,
   }: {
     webDist?: string;
     publicUrl: string;
     imagenes: FuentesDeImagenes;
+    /** The shop's facts, for every page's title, structured data and first frame. */
+    tienda: () => Promise<Tienda>;
     /** The published real reviews, for every page's structured data. */
     resenas?: () => Promise<ResenasPublicas>;
   },
@@ -39,6 +42,7 @@ export async function registrarPaginas(
     },
     alFallar: (error, ruta) =>
       app.log.error({ err: error, ruta }, 'no se pudo dibujar la página con sus datos'),
+    tienda,
     ...(resenas && { resenas }),
   });
   const imagenesPrincipales = crearImagenesPrincipales(imagenes);

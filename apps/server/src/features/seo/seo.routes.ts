@@ -1,3 +1,4 @@
+import type { VistaTienda } from '@barberia/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rutas } from '../../lib/rutas.js';
 import type { PaginaPara } from './datos-en-el-html.js';
@@ -6,7 +7,7 @@ import type { ImagenesPrincipales } from './imagenes-principales.js';
 import { respuestaDePagina, robotsTxt, sitemapXml } from './seo.service.js';
 
 /** /sitemap.xml, /robots.txt and the picture shared links show, built from @barberia/shared. */
-export const seoRoutes = (publicUrl: string) =>
+export const seoRoutes = (publicUrl: string, tienda: () => Promise<VistaTienda>) =>
   rutas(undefined, ({ publico }) => {
     const sitemap = sitemapXml(publicUrl);
     const robots = robotsTxt(publicUrl);
@@ -25,7 +26,7 @@ export const seoRoutes = (publicUrl: string) =>
       reply
         .type(IMAGEN_PARA_COMPARTIR.tipo)
         .header('cache-control', 'public, max-age=86400')
-        .send(await imagenParaCompartir()),
+        .send(await imagenParaCompartir(await tienda())),
     );
   });
 

@@ -3,18 +3,41 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   coincideRuta,
+  conTienda,
   ID_DATOS_DE_LA_PAGINA,
   ID_PRECARGAS,
+  ID_TIENDA,
   PAGINA_NO_ENCONTRADA,
   PAGINAS,
   type Pagina,
   paginaDeRuta,
   type ResenasPublicas,
   rutasCerradasABuscadores,
-  TIENDA,
+  TIENDA_PREDETERMINADA,
+  type Tienda,
+  tiendaSchema,
+  vistaDeTienda,
 } from '@barberia/shared';
 import { barberShopJsonLd, jsonParaScript } from './datos-estructurados.js';
-import { IMAGEN_PARA_COMPARTIR } from './imagen-para-compartir.js';
+import { altParaCompartir, IMAGEN_PARA_COMPARTIR } from './imagen-para-compartir.js';
+
+/**
+ * What a page's HTML depends on besides the build: the published reviews (its structured data) and the
+ * shop's facts (its title, its structured data, and the JSON the browser reads them from, ID_TIENDA).
+ */
+export interface ContextoDePagina {
+  resenas: ResenasPublicas | null;
+  tienda: Tienda;
+}
+
+/**
+ * The shop's facts the web build drew its pages with (apps/web/src/prerender.tsx draws with the defaults):
+ * while the stored facts are these, the build's first frames are right; once the admin edits them, the
+ * pages are drawn again with the new ones, or sent without a first frame (features/seo/datos-en-el-html.ts).
+ */
+export const TIENDA_DE_LA_BUILD = JSON.stringify(tiendaSchema.parse(TIENDA_PREDETERMINADA));
+
+const CONTEXTO_PREDETERMINADO: ContextoDePagina = { resenas: null, tienda: TIENDA_PREDETERMINADA };
 
 /** index.html marks the part of <head> each page replaces with its own. */
 const INICIO = '<!--seo-->';
@@ -31,10 +54,12 @@ export function cabeceraDePagina(
   scripts: readonly string[] = [],
   /** false when the page carries its first data already (drawn with it, features/seo/datos-en-el-html). */
   precargarDatos = true,
-  resenas: ResenasPublicas | null = null,
+  { resenas, tienda }: ContextoDePagina = CONTEXTO_PREDETERMINADO,
 ): string {
-  const titulo = escapar(pagina.titulo);
-  const descripcion = escapar(pagina.descripcion);
+  const vista = vistaDeTienda(tienda);
+  const { titulo: tituloLleno, descripcion: descripcionLlena } = conTienda(pagina, vista);
+  const titulo = escapar(tituloLleno);
+  const descripcion = escapar(descripcionLlena);
   const url = canonica === null ? null : escapar(`${publicUrl}${canonica}`);
   return [
     `<title>${titulo}</title>`,
@@ -42,7 +67,7 @@ export function cabeceraDePagina(
     url && `<link rel="canonical" href="${url}" />`,
     !pagina.indexar && '<meta name="robots" content="noindex" />',
     '<meta property="og:type" content="website" />',
-    `<meta property="og:site_name" content="${escapar(TIENDA.nombre)}" />`,
+    `<meta property="og:site_name" content="${escapar(vista.nombre)}" />`,
     '<meta property="og:locale" content="es_CL" />',
     `<meta property="og:title" content="${titulo}" />`,
     `<meta property="og:description" content="${descripcion}" />`,
@@ -51,9 +76,10 @@ export function cabeceraDePagina(
     `<meta property="og:image:type" content="${IMAGEN_PARA_COMPARTIR.tipo}" />`,
     `<meta property="og:image:width" content="${IMAGEN_PARA_COMPARTIR.ancho}" />`,
     `<meta property="og:image:height" content="${IMAGEN_PARA_COMPARTIR.alto}" />`,
-    `<meta property="og:image:alt" content="${escapar(IMAGEN_PARA_COMPARTIR.alt)}" />`,
+    `<meta property="og:image:alt" content="${escapar(altParaCompartir(vista))}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
-    `<script type="application/ld+json">${jsonParaScript(barberShopJsonLd(publicUrl, resenas))}</script>`,
+    `<script type="application/ld+json">${jsonParaScript(barberShopJsonLd(publicUrl, vista, resenas))}</script>`,
+    `<script type="application/json" id="${ID_TIENDA}">${jsonParaScript(tienda)}</script>`,
     // The page's own screens and first data, for the entry to ask for once the first frame is painted
     // (apps/web/src/main.tsx): as preload links they would share the phone's link with the page itself.
     (scripts.length > 0 || pagina.datos) &&
@@ -112,8 +138,8 @@ export function crearPaginasHtml(
   if (inicio < 0 || fin < inicio) throw new Error(`index.html no tiene las marcas ${INICIO} … ${FIN}`);
   const antes = plantilla.slice(0, inicio);
   const despues = plantilla.slice(fin + FIN.length);
-  /** Per page, the HTML built with one set of reviews: a moderation rebuilds it, never adds an entry. */
-  const cache = new Map<string, { resenas: string; html: PaginaHtml }>();
+  /** Per page, the HTML built with one set of reviews and shop facts: a change rebuilds it, never adds an entry. */
+  const cache = new Map<string, { contexto: string; html: PaginaHtml }>();
 
   function construir(
     pagina: Pagina,
@@ -121,7 +147,7 @@ export function crearPaginasHtml(
     estado: 200 | 404,
     scripts: readonly string[],
     cuerpo: string | undefined,
-    resenas: ResenasPublicas | null,
+    contexto: ContextoDePagina,
     datos?: string,
   ): PaginaHtml {
     // The answers go after #root, never inside it: React adopts exactly what #root holds.
@@ -129,7 +155,7 @@ export function crearPaginasHtml(
       ? `<script type="application/json" id="${ID_DATOS_DE_LA_PAGINA}">${datos}</script>`
       : '';
     const resto = cuerpo ? despues.replace(RAIZ_VACIA, `<div id="root">${cuerpo}</div>${tras}`) : despues;
-    const cabecera = cabeceraDePagina(pagina, canonica, publicUrl, scripts, datos === undefined, resenas);
+    const cabecera = cabeceraDePagina(pagina, canonica, publicUrl, scripts, datos === undefined, contexto);
     const identidad = Buffer.from(antes + cabecera + resto);
     return {
       estado,
@@ -142,23 +168,25 @@ export function crearPaginasHtml(
   return {
     /**
      * The HTML for a request path: 404 with the not-found head when the site has no such page.
-     * `resenas`: the published reviews its structured data carries (features/resenas).
+     * `contexto`: the published reviews its structured data carries (features/resenas) and the shop's
+     * facts. The build's first frame goes only while those facts are the ones it was drawn with.
      */
-    paraRuta(url: string, resenas: ResenasPublicas | null = null): PaginaHtml {
+    paraRuta(url: string, contexto: ContextoDePagina = CONTEXTO_PREDETERMINADO): PaginaHtml {
       const pagina = paginaDeRuta(url);
       const scripts = pagina ? scriptsDe(scriptsPorRuta, url) : [];
       const ruta = rutaNormalizada(url);
-      const cuerpo = pagina && ruta !== null ? prerenderizadas[ruta] : undefined;
+      const deLaBuild = JSON.stringify(contexto.tienda) === TIENDA_DE_LA_BUILD;
+      const cuerpo = pagina && ruta !== null && deLaBuild ? prerenderizadas[ruta] : undefined;
       const clave = pagina
         ? `${pagina.canonica}\n${pagina.titulo}\n${scripts.join()}\n${cuerpo ? ruta : ''}`
         : '404';
-      const textoResenas = JSON.stringify(resenas);
+      const textoContexto = JSON.stringify(contexto);
       const guardada = cache.get(clave);
-      if (guardada?.resenas === textoResenas) return guardada.html;
+      if (guardada?.contexto === textoContexto) return guardada.html;
       const html = pagina
-        ? construir(pagina, pagina.canonica, 200, scripts, cuerpo, resenas)
-        : construir(PAGINA_NO_ENCONTRADA, null, 404, [], undefined, resenas);
-      cache.set(clave, { resenas: textoResenas, html });
+        ? construir(pagina, pagina.canonica, 200, scripts, cuerpo, contexto)
+        : construir(PAGINA_NO_ENCONTRADA, null, 404, [], undefined, contexto);
+      cache.set(clave, { contexto: textoContexto, html });
       return html;
     },
     /**
@@ -166,11 +194,13 @@ export function crearPaginasHtml(
      * the answers, as JSON for the browser to adopt (`datos`, already safe inside a script). Not kept
      * here: the caller keeps it while the answers stay the same.
      */
-    conDatos(url: string, cuerpo: string, datos: string, resenas: ResenasPublicas | null = null): PaginaHtml {
+    conDatos(url: string, cuerpo: string, datos: string | undefined, contexto: ContextoDePagina): PaginaHtml {
       const pagina = paginaDeRuta(url);
-      if (!pagina) return this.paraRuta(url, resenas);
-      return construir(pagina, pagina.canonica, 200, scriptsDe(scriptsPorRuta, url), cuerpo, resenas, datos);
+      if (!pagina) return this.paraRuta(url, contexto);
+      return construir(pagina, pagina.canonica, 200, scriptsDe(scriptsPorRuta, url), cuerpo, contexto, datos);
     },
+    /** Whether the build drew a first frame of this page (a path as rutaNormalizada gives it). */
+    tieneCuerpo: (ruta: string) => ruta in prerenderizadas,
   };
 }
 

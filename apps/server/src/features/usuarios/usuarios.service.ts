@@ -11,7 +11,7 @@ import { avisarPorWhatsapp, correoCancelacion } from '../fechas/index.js';
 import { servicioConTipo } from '../servicios/index.js';
 import * as repo from './usuarios.repository.js';
 
-export type UsuariosDeps = Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'>;
+export type UsuariosDeps = Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl' | 'tienda'>;
 
 type FilaUsuario = NonNullable<Awaited<ReturnType<typeof repo.buscarUsuario>>>;
 const usuarioJson = (u: FilaUsuario): Usuario => ({
@@ -24,7 +24,7 @@ const usuarioJson = (u: FilaUsuario): Usuario => ({
 });
 
 /** Barbers and admins: the admin manages everyone; a barber their own services and status. */
-export function crearUsuariosService({ db, clock, zona, publicUrl }: UsuariosDeps) {
+export function crearUsuariosService({ db, clock, zona, publicUrl, tienda }: UsuariosDeps) {
   async function leer(id: string) {
     const u = await repo.buscarUsuario(db, id);
     if (!u) throw new AppError('USUARIO_NO_ENCONTRADO');
@@ -123,10 +123,11 @@ export function crearUsuariosService({ db, clock, zona, publicUrl }: UsuariosDep
         if (!barbero) throw new AppError('USUARIO_NO_ENCONTRADO');
         const futuras = await repo.horasFuturasDeBarbero(tx, id, clock());
         if (futuras.length > 0 && !confirmar) throw new AppError('USUARIO_CON_HORAS_FUTURAS');
+        const datosTienda = await tienda(tx);
         for (const { hora, dia } of futuras) {
           await encolarCorreo(
             tx,
-            correoCancelacion({ ...hora, dia }, { publicUrl, ahora: clock(), zona }),
+            correoCancelacion({ ...hora, dia }, { publicUrl, ahora: clock(), zona, tienda: datosTienda }),
             clock(),
           );
           // On WhatsApp too for those who consented; the barber leaves the shop, so no notice to them

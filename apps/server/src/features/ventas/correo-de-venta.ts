@@ -1,9 +1,14 @@
-import { formatearFechaHora, formatearPrecio, TIENDA } from '@barberia/shared';
+import { formatearFechaHora, formatearPrecio, type VistaTienda } from '@barberia/shared';
 import type { CorreoNuevo } from '../../infra/correo/bandeja.repository.js';
 import type { FilaVenta } from './ventas.repository.js';
 
 /** The receipt of a paid sale, queued in the same transaction that marks it PAGADO. */
-export function correoComprobante(v: FilaVenta, publicUrl: string, zona: string): CorreoNuevo {
+export function correoComprobante(
+  v: FilaVenta,
+  publicUrl: string,
+  zona: string,
+  tienda: Pick<VistaTienda, 'nombre' | 'direccion'>,
+): CorreoNuevo {
   const lineas = v.productos.map(
     (p) =>
       `- ${p.nombre} × ${p.cantidad}: ${formatearPrecio(p.precio * p.cantidad)} (${formatearPrecio(p.precio)} c/u)`,
@@ -18,7 +23,7 @@ export function correoComprobante(v: FilaVenta, publicUrl: string, zona: string)
         ];
   return {
     para: v.email,
-    asunto: `Comprobante de tu compra en ${TIENDA.nombre}`,
+    asunto: `Comprobante de tu compra en ${tienda.nombre}`,
     texto: [
       '¡Gracias por tu compra!',
       '',
@@ -31,10 +36,10 @@ export function correoComprobante(v: FilaVenta, publicUrl: string, zona: string)
       `Total pagado: ${formatearPrecio(v.precioTotal)}`,
       ...pago,
       '',
-      `Retira tus productos en ${TIENDA.direccion.calle}, ${TIENDA.direccion.comuna}.`,
+      `Retira tus productos en ${tienda.direccion.calle}, ${tienda.direccion.comuna}.`,
       `Detalle de tu compra: ${publicUrl}/tienda/compra/${v.id}`,
       '',
-      TIENDA.nombre,
+      tienda.nombre,
     ].join('\n'),
   };
 }

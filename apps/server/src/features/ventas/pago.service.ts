@@ -8,8 +8,9 @@ import {
   unidadesDe,
 } from '@barberia/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor, Tx } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import { tomarTurno } from '../../db/turno.js';
+import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
 import { nuevaOrden } from '../../infra/webpay/orden-de-compra.js';
@@ -29,11 +30,7 @@ import * as repo from './ventas.repository.js';
 /** Webpay's form (and its token) lives 5 minutes. */
 export const VIDA_FORMULARIO_MS = 5 * 60_000;
 
-export interface PagoDeps {
-  db: Db;
-  clock: () => Date;
-  zona: string;
-  publicUrl: string;
+export interface PagoDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl' | 'tienda'> {
   webpay: ClienteWebpay;
   /** How long past the form's life the stock stays reserved before the reconciliation settles it. */
   margenMs: number;
@@ -58,7 +55,7 @@ export const nuevaOrdenDeCompra = () => nuevaOrden('BM-');
  * infra/webpay; the statuses a sale may go through are estados.ts.
  */
 export function crearPagoService(deps: PagoDeps) {
-  const { db, clock, zona, publicUrl, webpay, log, limites } = deps;
+  const { db, clock, zona, publicUrl, tienda, webpay, log, limites } = deps;
   const urlRetorno = `${publicUrl}/api/webpay/retorno`;
 
   /**
@@ -103,7 +100,8 @@ export function crearPagoService(deps: PagoDeps) {
       ip: null,
       actualizadoEn: ahora,
     });
-    if (status === 'PAGADO') await encolarCorreo(tx, correoComprobante(fila, publicUrl, zona), clock());
+    if (status === 'PAGADO')
+      await encolarCorreo(tx, correoComprobante(fila, publicUrl, zona, await tienda(tx)), clock());
     else await devolverStock(tx, v.productos);
     if (status === 'FALLIDA' && respuesta?.status === 'AUTHORIZED') {
       // Authorized for another amount or order than this sale's: never counted as paid; the admin must look.

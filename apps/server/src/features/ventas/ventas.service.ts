@@ -35,12 +35,12 @@ const DIAS_DEL_GRAFICO = 30;
 /** The no-shows the summary counts (issue 24). */
 const DIAS_DE_INASISTENCIAS = 90;
 
-export interface VentasDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl'> {
+export interface VentasDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl' | 'tienda'> {
   /** Only the refund of a Webpay sale calls the gateway from here. */
   webpay: Pick<webpayCliente.ClienteWebpay, 'reembolsar'>;
 }
 
-export function crearVentasService({ db, clock, zona, publicUrl, webpay }: VentasDeps) {
+export function crearVentasService({ db, clock, zona, publicUrl, tienda, webpay }: VentasDeps) {
   return {
     /** One page of the admin's table, newest first, filtered by an e-mail substring. */
     async pagina(pagina: number, email: string | undefined) {
@@ -79,7 +79,7 @@ export function crearVentasService({ db, clock, zona, publicUrl, webpay }: Venta
             buyOrder: nuevaOrden('EF-'),
             actualizadoEn: clock(),
           });
-          await encolarCorreo(tx, correoComprobante(fila, publicUrl, zona), clock());
+          await encolarCorreo(tx, correoComprobante(fila, publicUrl, zona, await tienda(tx)), clock());
           return fila;
         });
         return ventaJson(venta);
