@@ -1,8 +1,19 @@
-import { PAGINA_NO_ENCONTRADA, PAGINAS, type RutaPublica } from '@barberia/shared';
+import {
+  conTienda,
+  PAGINA_NO_ENCONTRADA,
+  PAGINAS,
+  type Pagina,
+  type RutaPublica,
+  TIENDA_PREDETERMINADA,
+  vistaDeTienda,
+} from '@barberia/shared';
 import { elegirHora, elegirServicio } from './support/agenda';
 import { retenerLaApp } from './support/app';
 import { expect, test } from './support/fixtures';
 import { ANCHOS, sinViolaciones } from './support/tienda';
+
+/** A page's title as the server writes it: the seeded shop's facts in place of `{tienda}` (issue 25). */
+const tituloDe = (pagina: Pagina) => conTienda(pagina, vistaDeTienda(TIENDA_PREDETERMINADA)).titulo;
 
 interface Esperado {
   /** The address visited, when the path has a parameter or the page a query. */
@@ -103,8 +114,8 @@ for (const ancho of ANCHOS) {
 
         const ruta = decodeURIComponent(p.ruta.split('?')[0] ?? '/');
         const pagina = (PAGINAS as Record<string, (typeof PAGINAS)[keyof typeof PAGINAS] | undefined>)[ruta];
-        if (pagina) await expect(page).toHaveTitle(pagina.titulo);
-        if (p.ruta === '/no-existe') await expect(page).toHaveTitle(PAGINA_NO_ENCONTRADA.titulo);
+        if (pagina) await expect(page).toHaveTitle(tituloDe(pagina));
+        if (p.ruta === '/no-existe') await expect(page).toHaveTitle(tituloDe(PAGINA_NO_ENCONTRADA));
 
         // The layout of spec §2: header with the menu entries, the footer except on the booking steps.
         await expect(page.getByRole('navigation', { name: 'Principal', includeHidden: true })).toBeAttached();
@@ -178,7 +189,7 @@ test('the footer shows address, e-mail, hours, social links, the map and the dev
 
 test('the server sends each page its own head before any script runs', async ({ request }) => {
   const html = await (await request.get('/galeria')).text();
-  expect(html).toContain(`<title>${PAGINAS['/galeria']?.titulo}</title>`);
+  expect(html).toContain(`<title>${tituloDe(PAGINAS['/galeria'])}</title>`);
   expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/galeria" \/>/);
   expect(html).toContain('"@type":"BarberShop"');
   expect((await request.get('/sitemap.xml')).ok()).toBe(true);

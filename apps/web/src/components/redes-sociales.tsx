@@ -1,13 +1,14 @@
-import { TIENDA } from '@barberia/shared';
+import type { VistaTienda } from '@barberia/shared';
 import type { ReactNode } from 'react';
+import { useTienda } from '../lib/tienda-actual';
 import { IconoInstagram, IconoTiktok, IconoWhatsapp } from './ui/icons';
 
-type Red = keyof typeof TIENDA.redes;
+type Red = 'instagram' | 'whatsapp' | 'tiktok';
 
 const REDES = {
-  instagram: { nombre: 'Instagram', Icono: IconoInstagram },
-  whatsapp: { nombre: 'WhatsApp', Icono: IconoWhatsapp },
-  tiktok: { nombre: 'TikTok', Icono: IconoTiktok },
+  instagram: { nombre: 'Instagram', Icono: IconoInstagram, enlace: (t: VistaTienda) => t.redes.instagram },
+  whatsapp: { nombre: 'WhatsApp', Icono: IconoWhatsapp, enlace: (t: VistaTienda) => t.enlaceWhatsapp },
+  tiktok: { nombre: 'TikTok', Icono: IconoTiktok, enlace: (t: VistaTienda) => t.redes.tiktok },
 } as const satisfies Record<Red, unknown>;
 
 const TODAS: readonly Red[] = ['instagram', 'whatsapp', 'tiktok'];
@@ -21,19 +22,24 @@ interface RedesSocialesProps {
   children?: ReactNode;
 }
 
-/** The shop's social links (TIENDA.redes), opened in a new tab; the footer and the agenda show them. */
+/**
+ * The shop's social links, opened in a new tab; the footer and the agenda show them. A network the admin
+ * left empty is not shown.
+ */
 export function RedesSociales({ className, redes = TODAS, children }: RedesSocialesProps) {
+  const tienda = useTienda();
   return (
     <ul className={`social ${className}`}>
       {redes.map((red) => {
-        const { nombre, Icono } = REDES[red];
-        return (
+        const { nombre, Icono, enlace } = REDES[red];
+        const href = enlace(tienda);
+        return href ? (
           <li key={red}>
-            <a href={TIENDA.redes[red]} target="_blank" rel="noreferrer">
+            <a href={href} target="_blank" rel="noreferrer">
               <Icono /> {nombre}
             </a>
           </li>
-        );
+        ) : null;
       })}
       {children}
     </ul>

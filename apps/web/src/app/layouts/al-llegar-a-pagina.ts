@@ -1,15 +1,16 @@
-import { PAGINA_NO_ENCONTRADA, paginaDeRuta } from '@barberia/shared/cabeceras';
+import { conTienda, PAGINA_NO_ENCONTRADA, paginaDeRuta } from '@barberia/shared/cabeceras';
+import { tiendaActual } from '../../lib/tienda-actual';
 
 /** The booking's steps: arriving at one puts the focus on its heading (issue 22). */
 const PASOS_DE_RESERVA = new Set(['/agenda/servicios', '/agenda/horas', '/agenda/contacto']);
 
 /**
  * What follows a route change once the page is drawn, loaded apart from the entry (decision 008): the
- * title from the pages' table, and on a booking step the focus on its heading, so a screen reader starts
+ * title from the pages' table with the shop's name in it, and on a booking step the focus on its heading, so a screen reader starts
  * there and Tab goes on from there, instead of from wherever the previous step's button was.
  */
 export function alLlegarAPagina(pathname: string): void {
-  document.title = (paginaDeRuta(pathname) ?? PAGINA_NO_ENCONTRADA).titulo;
+  document.title = conTienda(paginaDeRuta(pathname) ?? PAGINA_NO_ENCONTRADA, tiendaActual()).titulo;
   if (!PASOS_DE_RESERVA.has(pathname)) return;
   const main = document.getElementById('contenido');
   if (!main) return;

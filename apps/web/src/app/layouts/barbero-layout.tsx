@@ -1,16 +1,17 @@
-import { TIENDA } from '@barberia/shared';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { RequiereSesion } from '../../features/auth/components/requiere-sesion';
 import { useUsuario } from '../../features/auth/hooks/use-sesion';
 import { alExpirarSesion } from '../../lib/api-client';
+import { useTienda } from '../../lib/tienda-actual';
 import { BackOfficeProviders } from './back-office-providers';
 import { ScrollToTop } from './scroll-to-top';
 import './back-office.css';
 
 function BarraBackOffice() {
   const usuario = useUsuario();
+  const { nombre } = useTienda();
   return (
     <header className="bo-bar">
       <div className="bo-bar__inner">
@@ -19,7 +20,7 @@ function BarraBackOffice() {
             ✂
           </span>
           <span>
-            {TIENDA.nombre}
+            {nombre}
             <span className="bo-bar__area"> · Panel</span>
           </span>
         </Link>

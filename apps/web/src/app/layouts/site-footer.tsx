@@ -1,25 +1,32 @@
-import { TIENDA } from '@barberia/shared';
 import { Link } from 'react-router';
 import { HorarioTienda } from '../../components/horario-tienda';
 import { RedesSociales } from '../../components/redes-sociales';
 import { MapaEmbebido } from '../../features/ubicacion/components/mapa-embebido';
+import { useTienda } from '../../lib/tienda-actual';
 
-/** Spec §1: address, contact e-mail, hours, social links, the map and the developer's credit. */
+/**
+ * Spec §1: address, contact e-mail, hours, social links, the map and the developer's credit (a link
+ * when the admin gave the developer's site).
+ */
 export function SiteFooter() {
-  const { direccion, desarrollador } = TIENDA;
+  const { nombre, email, direccion, desarrollador } = useTienda();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
         <section aria-labelledby="footer-local">
-          <h2 id="footer-local">{TIENDA.nombre}</h2>
+          <h2 id="footer-local">{nombre}</h2>
           <address>
             {direccion.calle}
             <br />
             {direccion.comuna}, {direccion.region}
             <br />
-            Código postal {direccion.codigoPostal}
-            <br />
-            <a href={`mailto:${TIENDA.email}`}>{TIENDA.email}</a>
+            {direccion.codigoPostal && (
+              <>
+                Código postal {direccion.codigoPostal}
+                <br />
+              </>
+            )}
+            <a href={`mailto:${email}`}>{email}</a>
           </address>
           <Link to="/ubicacion">Cómo llegar</Link>
         </section>
@@ -37,7 +44,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className="site-footer__legal">
-        © {new Date().getFullYear()} {TIENDA.nombre} · {direccion.comuna}, {direccion.pais} ·{' '}
+        © {new Date().getFullYear()} {nombre} · {direccion.comuna}, {direccion.pais} ·{' '}
         <Link to="/agenda/legal">Términos y condiciones</Link>
         <br />
         Sitio desarrollado por{' '}

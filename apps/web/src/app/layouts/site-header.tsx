@@ -1,7 +1,7 @@
-import { NOMBRE_TIENDA } from '@barberia/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CarritoIndicador } from '../../features/tienda/components/carrito-indicador';
+import { datosDeLaTienda } from '../../lib/datos-de-la-tienda';
 
 const MENU = [
   { to: '/', label: 'Inicio' },
@@ -19,6 +19,7 @@ const MENU = [
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const { nombre } = datosDeLaTienda();
   // Remembering where the menu was opened closes it on any route change without an extra effect.
   const [abiertoEn, setAbiertoEn] = useState<string | null>(null);
   const abierto = abiertoEn === pathname;
@@ -46,7 +47,7 @@ export function SiteHeader() {
           <span className="brand__mark" aria-hidden="true">
             ✂
           </span>
-          {NOMBRE_TIENDA}
+          {nombre}
         </Link>
         <nav
           id="menu-principal"

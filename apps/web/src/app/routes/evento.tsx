@@ -1,10 +1,11 @@
-import { formatearFechaCompleta, NOMBRE_TIENDA } from '@barberia/shared';
+import { formatearFechaCompleta } from '@barberia/shared';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useConfirmarRsvp, useConteoEvento, useEvento } from '../../features/eventos/api/evento';
 import { WidgetEvento } from '../../features/eventos/components/widget-evento';
 import { esNoEncontrado, mensajeDeError } from '../../lib/api-client';
+import { datosDeLaTienda } from '../../lib/datos-de-la-tienda';
 import { MENSAJES_PUBLICOS } from '../../lib/mensajes/publicos';
 
 const EventoJsonLd = lazy(() =>
@@ -26,6 +27,7 @@ export function Component() {
   const { mutateAsync: enviarConfirmacion } = confirmar;
   // A token is sent once: the second POST would only answer "link already used" over the first's success.
   const enviado = useRef<string | null>(null);
+  const { nombre: tienda } = datosDeLaTienda();
 
   useEffect(() => {
     if (!token || enviado.current === token) return;
@@ -39,8 +41,8 @@ export function Component() {
   }, [token, enviarConfirmacion, setParametros]);
 
   useEffect(() => {
-    if (evento.data) document.title = `${evento.data.name} | ${NOMBRE_TIENDA}`;
-  }, [evento.data]);
+    if (evento.data) document.title = `${evento.data.name} | ${tienda}`;
+  }, [evento.data, tienda]);
 
   if (evento.isPending) return <Spinner label="Cargando evento…" />;
   if (evento.isError || !evento.data) {

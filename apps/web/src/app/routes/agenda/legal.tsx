@@ -1,12 +1,13 @@
-import { direccionCompleta, TIENDA } from '@barberia/shared';
 import { Link } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
+import { useTienda } from '../../../lib/tienda-actual';
 
-const SECCIONES = [
+/** The terms' sections, naming the shop as the admin calls it. */
+const seccionesDe = (tienda: string) => [
   {
     titulo: 'Introducción',
     parrafos: [
-      `Estos Términos y Condiciones regulan el uso del sitio web de ${TIENDA.nombre} y del servicio de reserva de horas en línea. Al navegar por el sitio o agendar una hora, declaras haberlos leído y aceptarlos en su totalidad.`,
+      `Estos Términos y Condiciones regulan el uso del sitio web de ${tienda} y del servicio de reserva de horas en línea. Al navegar por el sitio o agendar una hora, declaras haberlos leído y aceptarlos en su totalidad.`,
       'Si no estás de acuerdo con alguno de ellos, te pedimos no utilizar el sitio ni el servicio de reservas.',
     ],
   },
@@ -27,7 +28,7 @@ const SECCIONES = [
   {
     titulo: 'Propiedad intelectual',
     parrafos: [
-      `Los textos, fotografías, logotipos y diseños de este sitio pertenecen a ${TIENDA.nombre} o se usan con autorización de sus titulares. Queda prohibida su reproducción, distribución o modificación sin permiso previo y por escrito.`,
+      `Los textos, fotografías, logotipos y diseños de este sitio pertenecen a ${tienda} o se usan con autorización de sus titulares. Queda prohibida su reproducción, distribución o modificación sin permiso previo y por escrito.`,
     ],
   },
   {
@@ -49,9 +50,11 @@ const SECCIONES = [
       'Estos Términos y Condiciones se rigen por las leyes de la República de Chile, incluida la Ley 19.496 sobre Protección de los Derechos de los Consumidores. Cualquier controversia será sometida a los tribunales competentes de la ciudad de Santiago.',
     ],
   },
-] as const;
+];
 
 export function Component() {
+  const { nombre, email, direccionCompleta } = useTienda();
+  const secciones = seccionesDe(nombre);
   return (
     <section className="page page--narrow legal">
       <header className="page-head">
@@ -59,7 +62,7 @@ export function Component() {
         <h1>Términos y Condiciones</h1>
       </header>
       <ol className="legal__secciones">
-        {SECCIONES.map((seccion, i) => (
+        {secciones.map((seccion, i) => (
           <li key={seccion.titulo}>
             <h2>
               {i + 1}. {seccion.titulo}
@@ -70,11 +73,11 @@ export function Component() {
           </li>
         ))}
         <li>
-          <h2>{SECCIONES.length + 1}. Contacto</h2>
+          <h2>{secciones.length + 1}. Contacto</h2>
           <p>
             Si tienes dudas sobre estos Términos y Condiciones o sobre el tratamiento de tus datos, escríbenos
-            a <a href={`mailto:${TIENDA.email}`}>{TIENDA.email}</a> o visítanos en {direccionCompleta}.
-            También puedes revisar nuestra <Link to="/agenda/ubicacion">ubicación</Link>.
+            a <a href={`mailto:${email}`}>{email}</a> o visítanos en {direccionCompleta}. También puedes
+            revisar nuestra <Link to="/agenda/ubicacion">ubicación</Link>.
           </p>
         </li>
       </ol>

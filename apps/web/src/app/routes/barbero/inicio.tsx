@@ -1,8 +1,8 @@
-import { TIENDA } from '@barberia/shared';
 import { CerrarSesionButton } from '../../../features/auth/components/cerrar-sesion-button';
 import { EstadoSwitch } from '../../../features/auth/components/estado-switch';
 import { useUsuario } from '../../../features/auth/hooks/use-sesion';
 import { HoyBarbero } from '../../../features/barbero/components/hoy-barbero';
+import { useTienda } from '../../../lib/tienda-actual';
 import { EntradaMenu, MenuBackOffice } from './menu-back-office';
 import './inicio.css';
 
@@ -23,11 +23,12 @@ const MENU = [
  */
 export function Component() {
   const usuario = useUsuario();
+  const { nombre } = useTienda();
   return (
     <section className="page bo-inicio">
       <title>Inicio Barbero | Panel</title>
       <header className="bo-inicio__head">
-        <img className="bo-inicio__logo" src="/favicon.svg" alt={TIENDA.nombre} width={88} height={88} />
+        <img className="bo-inicio__logo" src="/favicon.svg" alt={nombre} width={88} height={88} />
         <div>
           <h1>Inicio Barbero</h1>
           <p className="bo-inicio__nombre">{usuario.nombre}</p>

@@ -1,15 +1,16 @@
-import { NOMBRE_TIENDA } from '@barberia/shared';
 import { Link } from 'react-router';
 import { HorarioTienda } from '../../../components/horario-tienda';
 import { RedesSociales } from '../../../components/redes-sociales';
 import { buttonClass } from '../../../components/ui/button';
 import { IconoReloj, IconoUbicacion } from '../../../components/ui/icons';
+import { datosDeLaTienda } from '../../../lib/datos-de-la-tienda';
 
 /** The top of /agenda: opening hours, where to find the shop, and the two ways in (spec §2). */
 export function AgendaHero() {
+  const { nombre } = datosDeLaTienda();
   return (
     <section className="agenda-hero" aria-labelledby="agenda-titulo">
-      <p className="eyebrow">{NOMBRE_TIENDA}</p>
+      <p className="eyebrow">{nombre}</p>
       <h1 id="agenda-titulo">Agenda</h1>
       <div className="agenda-hero__horario">
         <IconoReloj />

@@ -1,8 +1,9 @@
-import { CONSENTIMIENTO_REGRESO, TIENDA } from '@barberia/shared';
+import { CONSENTIMIENTO_REGRESO } from '@barberia/shared';
 import { type FormEvent, lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { IconoUbicacion } from '../../../components/ui/icon';
+import { datosDeLaTienda } from '../../../lib/datos-de-la-tienda';
 import type { ErroresDeCampos } from '../../../lib/validar-formulario';
 import type { AgendarInfo, CampoDeContacto } from '../lib/agendar-info';
 
@@ -20,6 +21,7 @@ interface ContactoFormProps {
 
 export function ContactoForm({ info, errores, onCambiar, onAgendar, esReagendar }: ContactoFormProps) {
   const form = useRef<HTMLFormElement>(null);
+  const { direccion, fechaCambioDireccion } = datosDeLaTienda();
   // A refused «Agendar» takes the client to the first field it explains (its message is tied to it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new set of messages, not each render.
   useEffect(() => {
@@ -112,16 +114,19 @@ export function ContactoForm({ info, errores, onCambiar, onAgendar, esReagendar 
       <p className="terminos">
         Al agendar aceptas nuestros <Link to="/agenda/legal">Términos y Condiciones</Link>.
       </p>
-      <p className="aviso-direccion">
-        <IconoUbicacion />
-        <span>
-          Desde el {TIENDA.fechaCambioDireccion} nos cambiamos de local: ahora te esperamos en{' '}
-          <strong>
-            {TIENDA.direccion.calle}, {TIENDA.direccion.comuna}
-          </strong>
-          .
-        </span>
-      </p>
+      {/* Spec §9: the notice of the new premises, while the admin keeps its date. */}
+      {fechaCambioDireccion && (
+        <p className="aviso-direccion">
+          <IconoUbicacion />
+          <span>
+            Desde el {fechaCambioDireccion} nos cambiamos de local: ahora te esperamos en{' '}
+            <strong>
+              {direccion.calle}, {direccion.comuna}
+            </strong>
+            .
+          </span>
+        </p>
+      )}
       {errores[''] && (
         <p className="form__error" role="alert">
           {errores['']}

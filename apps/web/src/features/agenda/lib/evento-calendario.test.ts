@@ -1,4 +1,5 @@
 import { availableOptions, calendarLinks, calendarUrl, normalizeConfig } from '@barberia/add-to-calendar';
+import { TIENDA_PREDETERMINADA, vistaDeTienda } from '@barberia/shared';
 import { describe, expect, it } from 'vitest';
 import { eventoDeReserva, widgetDeReserva } from './evento-calendario';
 
@@ -11,10 +12,11 @@ const hora = {
   email: 'cliente+test@correo.cl',
   tokenCliente: 'prueba.firmada',
 };
+const tienda = vistaDeTienda(TIENDA_PREDETERMINADA);
 
 describe('eventoDeReserva', () => {
   it('names the event after the service and the shop, at the shop, in Santiago time', () => {
-    const evento = eventoDeReserva(hora, 'https://barberia.cl');
+    const evento = eventoDeReserva(hora, 'https://barberia.cl', tienda);
     expect(evento).toMatchObject({
       name: 'Corte de pelo - Barbería Maipú',
       startDate: '2026-11-23',
@@ -22,14 +24,14 @@ describe('eventoDeReserva', () => {
       endTime: '11:45',
       timeZone: 'America/Santiago',
     });
-    expect(evento.location).toContain('Maipú');
+    expect(evento.location).toBe('Av. Los Pajaritos 2145, local 3, Maipú, Región Metropolitana');
     expect(evento.description).toContain(
       'https://barberia.cl/agenda/cancelar/cliente%2Btest%40correo.cl#token=prueba.firmada',
     );
   });
 
   it('gives an Apple .ics download and a Google link', () => {
-    const links = calendarLinks(eventoDeReserva(hora, 'https://barberia.cl'), ['apple', 'google']);
+    const links = calendarLinks(eventoDeReserva(hora, 'https://barberia.cl', tienda), ['apple', 'google']);
     expect(links.map((l) => l.label)).toEqual(['Apple', 'Google']);
     expect(links[0]?.download).toMatch(/\.ics$/);
     expect(links[1]?.href).toMatch(/^https:\/\/calendar\.google\.com\//);
@@ -38,7 +40,7 @@ describe('eventoDeReserva', () => {
 
 describe('widgetDeReserva', () => {
   const escritorio = { ios: false, android: false, mobile: false, webview: false };
-  const config = normalizeConfig(widgetDeReserva(hora, 'https://barberia.cl'), {
+  const config = normalizeConfig(widgetDeReserva(hora, 'https://barberia.cl', tienda), {
     now: new Date('2026-11-22T12:00:00Z'),
     identifier: 'reserva',
   });

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@barberia/add-to-calendar';
-import { direccionCompleta, enlaceCancelar, type LocalDate, TIENDA, ZONA_SANTIAGO } from '@barberia/shared';
+import { enlaceCancelar, type LocalDate, type VistaTienda, ZONA_SANTIAGO } from '@barberia/shared';
 
 export interface DatosDeHoraAgendada {
   /** _id of the booked hour: reused as the event uid so saving it twice updates one event. */
@@ -13,12 +13,19 @@ export interface DatosDeHoraAgendada {
   tokenCliente: string;
 }
 
+/** What the event says of the shop: its name and where it is. */
+export type TiendaDelEvento = Pick<VistaTienda, 'nombre' | 'direccionCompleta'>;
+
 /** The add-to-calendar event of a booking: service plus shop name, at the shop, in Santiago's wall time. */
-export function eventoDeReserva(hora: DatosDeHoraAgendada, origen: string): CalendarEvent {
+export function eventoDeReserva(
+  hora: DatosDeHoraAgendada,
+  origen: string,
+  tienda: TiendaDelEvento,
+): CalendarEvent {
   return {
-    name: `${hora.servicio} - ${TIENDA.nombre}`,
-    description: `Tu hora de ${hora.servicio} en ${TIENDA.nombre}. Para revisarla, cancelarla o reagendarla: ${enlaceCancelar(origen, hora.email, hora.tokenCliente)}`,
-    location: direccionCompleta,
+    name: `${hora.servicio} - ${tienda.nombre}`,
+    description: `Tu hora de ${hora.servicio} en ${tienda.nombre}. Para revisarla, cancelarla o reagendarla: ${enlaceCancelar(origen, hora.email, hora.tokenCliente)}`,
+    location: tienda.direccionCompleta,
     startDate: hora.dia,
     startTime: hora.horaInicio,
     endDate: hora.dia,
@@ -33,8 +40,8 @@ export function eventoDeReserva(hora: DatosDeHoraAgendada, origen: string): Cale
  * The widget's attributes for a booking: only Apple and Google (spec §1), shown as two buttons, in
  * Spanish. The booked hour's id is the uid, so a later update or cancellation replaces the same event.
  */
-export function widgetDeReserva(hora: DatosDeHoraAgendada, origen: string) {
-  const evento = eventoDeReserva(hora, origen);
+export function widgetDeReserva(hora: DatosDeHoraAgendada, origen: string, tienda: TiendaDelEvento) {
+  const evento = eventoDeReserva(hora, origen, tienda);
   return {
     ...evento,
     options: ['Apple', 'Google'],

@@ -1,11 +1,11 @@
 import { AddToCalendarButton } from '@barberia/add-to-calendar/react';
-import { TIENDA } from '@barberia/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ModalConfirmar, useModalResultado } from '../../../components/ui/result-modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { useCopiar } from '../../../hooks/use-copiar';
+import { useTienda } from '../../../lib/tienda-actual';
 import {
   useAgendaDiaria,
   useCambiarAgendaDiaria,
@@ -25,6 +25,7 @@ export function CalendarioExterno({ barberoId }: { barberoId: string }) {
   const resultado = useModalResultado();
   const { estado: copia, copiar } = useCopiar();
   const [confirmando, setConfirmando] = useState(false);
+  const { nombre } = useTienda();
 
   return (
     <section className="panel" aria-labelledby="perfil-calendario">
@@ -50,7 +51,7 @@ export function CalendarioExterno({ barberoId }: { barberoId: string }) {
           <div className="bo-acciones">
             <AddToCalendarButton
               key={feed.data.url}
-              name={`Agenda ${TIENDA.nombre}`}
+              name={`Agenda ${nombre}`}
               subscribe
               icsFile={feed.data.url}
               options={['Apple', 'Google', 'iCal', 'Microsoft365', 'Outlook.com', 'Yahoo']}

@@ -1,4 +1,5 @@
 import type { EventoRsvp } from '@barberia/shared';
+import { useTienda } from '../../../lib/tienda-actual';
 import { eventoJsonLd, jsonParaScript } from '../lib/evento-json-ld';
 
 /**
@@ -6,12 +7,13 @@ import { eventoJsonLd, jsonParaScript } from '../lib/evento-json-ld';
  * page's first view has no room for, npm run size); search engines read it from the rendered page.
  */
 export function EventoJsonLd({ evento, agotado }: { evento: EventoRsvp; agotado: boolean }) {
+  const tienda = useTienda();
   return (
     <script
       type="application/ld+json"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonParaScript.
       dangerouslySetInnerHTML={{
-        __html: jsonParaScript(eventoJsonLd(evento, window.location.href, agotado)),
+        __html: jsonParaScript(eventoJsonLd(evento, window.location.href, agotado, tienda)),
       }}
     />
   );

@@ -1,5 +1,5 @@
 import { zonedTimeToUtc } from '@barberia/add-to-calendar';
-import { type EventoRsvp, TIENDA } from '@barberia/shared';
+import type { EventoRsvp, VistaTienda } from '@barberia/shared';
 
 /**
  * ISO 8601 with the zone's own offset at that moment (never a fixed -03:00). Through the widget's clock,
@@ -16,8 +16,13 @@ function isoConZona(fecha: string, hora: string, zona: string): string {
   return `${fecha}T${hora}:00${offset}`;
 }
 
-/** schema.org Event for search engines, with the places left as its offer's availability. */
-export function eventoJsonLd(e: EventoRsvp, url: string, agotado: boolean) {
+/** schema.org Event for search engines, with the places left as its offer's availability; the shop organizes it. */
+export function eventoJsonLd(
+  e: EventoRsvp,
+  url: string,
+  agotado: boolean,
+  tienda: Pick<VistaTienda, 'nombre' | 'direccionCompleta'>,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -29,10 +34,10 @@ export function eventoJsonLd(e: EventoRsvp, url: string, agotado: boolean) {
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
-      name: e.location || TIENDA.nombre,
-      address: `${TIENDA.direccion.calle}, ${TIENDA.direccion.comuna}, ${TIENDA.direccion.region}`,
+      name: e.location || tienda.nombre,
+      address: tienda.direccionCompleta,
     },
-    organizer: { '@type': 'Organization', name: TIENDA.nombre, url: url.replace(/\/eventos\/.*$/, '/') },
+    organizer: { '@type': 'Organization', name: tienda.nombre, url: url.replace(/\/eventos\/.*$/, '/') },
     maximumAttendeeCapacity: e.max,
     offers: {
       '@type': 'Offer',

@@ -1,16 +1,19 @@
-import { TIENDA } from '@barberia/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { HERO } from '../../../config/contenido/hero';
+import { useTienda } from '../../../lib/tienda-actual';
 
 /** Spec §1: the home hero invites the visitor to book an hour. Text only: it paints at once. */
 export function HeroInicio() {
+  const { nombre, inicio, lineasDeHorario, direccion } = useTienda();
+  // The first days the shop opens: «Lunes a Sábado, 11:00 a 20:30».
+  const abierto = lineasDeHorario.find((l) => l.horas !== 'Cerrado');
   return (
     <section className="hero">
       <div className="hero__content">
-        <p className="eyebrow">{HERO.eyebrow}</p>
-        <h1>{TIENDA.nombre}</h1>
-        <p className="hero__lead">{HERO.lead}</p>
+        <p className="eyebrow">{inicio.eyebrow}</p>
+        <h1>{nombre}</h1>
+        <p className="hero__lead">{inicio.lead}</p>
         <div className="hero__acciones">
           <Link to="/agenda" className={buttonClass('primary')}>
             {HERO.accion}
@@ -20,7 +23,8 @@ export function HeroInicio() {
           </Link>
         </div>
         <p className="hero__horario">
-          {TIENDA.horario[0].dias}, {TIENDA.horario[0].horas} · {TIENDA.direccion.comuna}
+          {abierto && `${abierto.dias}, ${abierto.horas} · `}
+          {direccion.comuna}
         </p>
       </div>
     </section>

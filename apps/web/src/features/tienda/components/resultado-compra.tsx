@@ -1,9 +1,10 @@
-import { formatearPrecio, type MotivoDeFallo, TIENDA, type Venta } from '@barberia/shared';
+import { formatearPrecio, type MotivoDeFallo, type Venta } from '@barberia/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { esNoEncontrado } from '../../../lib/api-client';
+import { datosDeLaTienda } from '../../../lib/datos-de-la-tienda';
 import { useCompra } from '../api/get-compra';
 
 const fechaCompra = new Intl.DateTimeFormat('es-CL', {
@@ -67,6 +68,7 @@ const POR_QUE: Record<MotivoDeFallo, string> = {
 export function ResultadoCompra({ id }: { id: string }) {
   const { data: venta, error, isPending } = useCompra(id);
   const pagada = venta?.status === 'PAGADO';
+  const { direccion } = datosDeLaTienda();
 
   useEffect(() => {
     // Loaded only for a paid purchase: the cart's store stays out of the page's first view.
@@ -129,7 +131,7 @@ export function ResultadoCompra({ id }: { id: string }) {
       {venta.status === 'FALLIDA' && (
         <p>
           Tu carrito sigue guardado: puedes intentarlo de nuevo, o comprar los mismos productos directamente
-          en la barbería ({TIENDA.direccion.calle}, {TIENDA.direccion.comuna}) y pagar allí.{' '}
+          en la barbería ({direccion.calle}, {direccion.comuna}) y pagar allí.{' '}
           <Link to="/ubicacion">Cómo llegar</Link>
         </p>
       )}

@@ -1,6 +1,6 @@
-import { TIENDA } from '@barberia/shared';
 import { useEffect, useRef, useState } from 'react';
 import { IconoUbicacion } from '../../../components/ui/icon';
+import { useTienda } from '../../../lib/tienda-actual';
 
 interface MapaEmbebidoProps {
   /**
@@ -15,7 +15,8 @@ export function MapaEmbebido({ aPedido = false }: MapaEmbebidoProps) {
   const [cargado, setCargado] = useState(!aPedido);
   const [pedido, setPedido] = useState(false);
   const marco = useRef<HTMLIFrameElement>(null);
-  const titulo = `Mapa de ${TIENDA.nombre} en ${TIENDA.direccion.comuna}`;
+  const { nombre, direccion, mapaEmbedUrl } = useTienda();
+  const titulo = `Mapa de ${nombre} en ${direccion.comuna}`;
 
   useEffect(() => {
     // The button that was clicked is gone: keep the keyboard where the map now is.
@@ -28,7 +29,7 @@ export function MapaEmbebido({ aPedido = false }: MapaEmbebidoProps) {
         ref={marco}
         className="mapa-embebido"
         title={titulo}
-        src={TIENDA.mapaEmbedUrl}
+        src={mapaEmbedUrl}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
         allowFullScreen
@@ -41,7 +42,7 @@ export function MapaEmbebido({ aPedido = false }: MapaEmbebidoProps) {
         <IconoUbicacion />
       </span>
       <p className="mapa-fachada__direccion">
-        {TIENDA.direccion.calle}, {TIENDA.direccion.comuna}
+        {direccion.calle}, {direccion.comuna}
       </p>
       <button
         type="button"
@@ -51,7 +52,7 @@ export function MapaEmbebido({ aPedido = false }: MapaEmbebidoProps) {
           setPedido(true);
         }}
       >
-        Ver mapa<span className="visually-hidden"> de {TIENDA.nombre}</span>
+        Ver mapa<span className="visually-hidden"> de {nombre}</span>
       </button>
     </div>
   );

@@ -1,17 +1,17 @@
-import { TIENDA } from '@barberia/shared';
 import { IconoUbicacion } from '../../../components/ui/icon';
+import { useTienda } from '../../../lib/tienda-actual';
 import { MapaEmbebido } from './mapa-embebido';
 
 /** The shop on a map with its full address (spec §2 "Location"). */
 export function MapaUbicacion() {
-  const { direccion } = TIENDA;
+  const { nombre, direccion, mapaUrl } = useTienda();
   return (
     <div className="ubicacion">
       <div className="ubicacion__mapa">
         <MapaEmbebido />
       </div>
       <div className="ubicacion__datos panel">
-        <h2>{TIENDA.nombre}</h2>
+        <h2>{nombre}</h2>
         <address>
           <IconoUbicacion />
           <span>
@@ -19,10 +19,11 @@ export function MapaUbicacion() {
             <br />
             {direccion.comuna}, {direccion.region}
             <br />
-            Código postal {direccion.codigoPostal}, {direccion.pais}
+            {direccion.codigoPostal ? `Código postal ${direccion.codigoPostal}, ` : ''}
+            {direccion.pais}
           </span>
         </address>
-        <a className="btn btn--secondary" href={TIENDA.mapaUrl} target="_blank" rel="noreferrer">
+        <a className="btn btn--secondary" href={mapaUrl} target="_blank" rel="noreferrer">
           Cómo llegar
         </a>
       </div>
