@@ -9,6 +9,7 @@ const PANTALLAS = [
   { ruta: '/barbero/gestionar-servicios', titulo: 'Gestionar Servicios' },
   { ruta: '/barbero/perfil', titulo: 'Mi perfil' },
   { ruta: '/barbero/administrar', titulo: 'Administración' },
+  { ruta: '/barbero/administrar/tienda', titulo: 'Datos de la barbería' },
   { ruta: '/barbero/administrar/servicios', titulo: 'Servicios' },
   { ruta: '/barbero/administrar/abonos', titulo: 'Abonos y cancelaciones' },
   { ruta: '/barbero/administrar/tipo-servicio', titulo: 'Tipos de servicio' },

@@ -1,14 +1,20 @@
 import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
-import { type ErroresDeCampos, type EsquemaValidable, validarFormulario } from './validar-formulario';
+import {
+  type ClaveDeError,
+  type ErroresDeCampos,
+  type EsquemaValidable,
+  validarFormulario,
+} from './validar-formulario';
 
 type Valores = Record<string, string>;
 type Elemento = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * A form's text values and per-field messages. `enviar` validates with the shared schema first: on
- * failure it shows each field's message and moves focus to the first wrong field.
+ * failure it shows each field's message and moves focus to the first wrong field. A form whose fields
+ * are a nested schema's leaves names them by their path (`direccion.calle`) and passes `clave: 'ruta'`.
  */
-export function useFormulario<V extends Valores>(inicial: V) {
+export function useFormulario<V extends Valores>(inicial: V, clave: ClaveDeError = 'campo') {
   // Like useState, the first render's values are the ones reiniciar() goes back to.
   const [valoresIniciales] = useState<V>(inicial);
   const [valores, setValores] = useState<V>(inicial);
@@ -40,7 +46,7 @@ export function useFormulario<V extends Valores>(inicial: V) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
-      const resultado = validarFormulario(esquema, preparar(valores));
+      const resultado = validarFormulario(esquema, preparar(valores), clave);
       if (!resultado.ok) {
         setErrores(resultado.errores);
         requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());

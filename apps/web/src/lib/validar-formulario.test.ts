@@ -1,4 +1,4 @@
-import { loginInput, servicioInput } from '@barberia/shared';
+import { loginInput, servicioInput, TIENDA_PREDETERMINADA, tiendaSchema } from '@barberia/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { erroresDelServidor, validarFormulario } from './validar-formulario';
@@ -29,6 +29,23 @@ describe('validarFormulario', () => {
   });
 });
 
+describe('validarFormulario by path', () => {
+  it('names a nested field by its whole path, or by its first key by default', () => {
+    const sinCalle = {
+      ...TIENDA_PREDETERMINADA,
+      direccion: { ...TIENDA_PREDETERMINADA.direccion, calle: '' },
+    };
+    expect(validarFormulario(tiendaSchema, sinCalle, 'ruta')).toEqual({
+      ok: false,
+      errores: { 'direccion.calle': 'La calle y número es obligatorio.' },
+    });
+    expect(validarFormulario(tiendaSchema, sinCalle)).toEqual({
+      ok: false,
+      errores: { direccion: 'La calle y número es obligatorio.' },
+    });
+  });
+});
+
 describe('erroresDelServidor', () => {
   it('maps the field errors of an ApiError', () => {
     const error = new ApiError(400, 'Los datos enviados no son válidos.', 'DATOS_INVALIDOS', [
@@ -41,5 +58,16 @@ describe('erroresDelServidor', () => {
       horas: 'La hora es obligatoria.',
     });
     expect(erroresDelServidor(new Error('x'))).toEqual({});
+  });
+
+  it('keeps the whole path for a form whose inputs are named by it', () => {
+    const error = new ApiError(400, 'Los datos enviados no son válidos.', 'DATOS_INVALIDOS', [
+      { campo: 'horario.6.cierra', msg: 'La hora de cierre debe ser posterior a la de apertura.' },
+      { campo: 'cuerpo', msg: 'Los datos enviados no son válidos.' },
+    ]);
+    expect(erroresDelServidor(error, 'ruta')).toEqual({
+      'horario.6.cierra': 'La hora de cierre debe ser posterior a la de apertura.',
+      cuerpo: 'Los datos enviados no son válidos.',
+    });
   });
 });

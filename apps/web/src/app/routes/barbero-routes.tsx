@@ -19,6 +19,7 @@ export const rutasDeBarbero: RouteObject[] = [
         lazy: () => import('./barbero/administrar/solo-admin'),
         children: [
           { index: true, lazy: () => import('./barbero/administrar/inicio') },
+          { path: 'tienda', lazy: () => import('./barbero/administrar/tienda') },
           { path: 'agenda', lazy: () => import('./barbero/administrar/agenda') },
           { path: 'servicios', lazy: () => import('./barbero/administrar/servicios') },
           { path: 'abonos', lazy: () => import('./barbero/administrar/abonos') },

@@ -43,7 +43,7 @@ export function Component() {
           <EntradaMenu
             to="/barbero/administrar"
             titulo="Administrar"
-            detalle="Servicios, productos, usuarios, accesos, avisos y ventas."
+            detalle="Datos de la barbería, servicios, productos, usuarios, accesos, avisos y ventas."
             admin
           />
         )}

@@ -2,6 +2,11 @@ import { MenuBackOffice } from '../menu-back-office';
 import { PaginaBackOffice, VOLVER_INICIO } from '../pagina';
 
 const SECCIONES = [
+  {
+    to: 'tienda',
+    titulo: 'Datos de la barbería',
+    detalle: 'Nombre, dirección, contacto, horario, avisos y los textos del inicio.',
+  },
   { to: 'agenda', titulo: 'Agenda', detalle: 'Las horas agendadas y libres de todos los barberos.' },
   { to: 'servicios', titulo: 'Servicios', detalle: 'Precios, duración y tipo de cada servicio.' },
   {
