@@ -42,7 +42,9 @@ describe('paginaDeRuta', () => {
     expect(new Set(paginas.map((p) => p.titulo)).size).toBe(paginas.length);
     // Measured as a visitor reads them: with the shop's facts in place of the marks.
     const llenar = (p: (typeof paginas)[number]) => conTienda(p, vistaDeTienda(TIENDA_PREDETERMINADA));
-    for (const p of Object.values(PAGINAS).filter((p) => p.indexar).map(llenar)) {
+    for (const p of Object.values(PAGINAS)
+      .filter((p) => p.indexar)
+      .map(llenar)) {
       expect(p.titulo.length).toBeLessThanOrEqual(65);
       expect(p.descripcion.length).toBeGreaterThanOrEqual(70);
       expect(p.descripcion.length).toBeLessThanOrEqual(160);

