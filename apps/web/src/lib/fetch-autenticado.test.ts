@@ -89,16 +89,26 @@ describe('crearFetchAutenticado', () => {
     expect(e.llamadas.map((l) => l.url)).toEqual(['/api/users', URL_RENOVAR]);
   });
 
-  it('treats a network failure of the renewal as a failed renewal', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('a renewal lost to the network fails the call and keeps the session', async () => {
     const e = escenario({
       renovar: () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    expect((await e.pedir('/api/users', { method: 'GET' })).status).toBe(401);
-    expect(e.guardados()).toBeNull();
-    expect(e.onSesionExpirada).toHaveBeenCalledTimes(1);
+    await expect(e.pedir('/api/users', { method: 'GET' })).rejects.toThrow('Failed to fetch');
+    expect(e.guardados()).toEqual({ accessToken: 'a1', refreshToken: 'r1' });
+    expect(e.onSesionExpirada).not.toHaveBeenCalled();
+  });
+
+  it("a busy server's 503 to the renewal is the call's answer, and the session stays for the next try", async () => {
+    const e = escenario({
+      renovar: () => json(503, { msg: 'El servidor está ocupado.', code: 'SERVIDOR_SOBRECARGADO' }),
+    });
+    const respuesta = await e.pedir('/api/users', { method: 'GET' });
+    expect(respuesta.status).toBe(503);
+    expect(await respuesta.json()).toMatchObject({ code: 'SERVIDOR_SOBRECARGADO' });
+    expect(e.guardados()).toEqual({ accessToken: 'a1', refreshToken: 'r1' });
+    expect(e.onSesionExpirada).not.toHaveBeenCalled();
   });
 
   it('requests failing together share one renewal (a rotated token is never sent twice)', async () => {

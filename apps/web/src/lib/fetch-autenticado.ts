@@ -30,8 +30,9 @@ function esTokens(valor: unknown): valor is Tokens {
 
 /**
  * fetch for authenticated calls (spec 000 §4): sends the access token as a bearer credential; on a 401
- * renews once with POST /auth/refresh and retries the request once. If the renewal fails both tokens
- * are removed and `onSesionExpirada` is told. Requests that fail together share one renewal.
+ * renews once with POST /auth/refresh and retries the request once. If the server refuses the renewal
+ * both tokens are removed and `onSesionExpirada` is told; if it cannot renew now (5xx, 429, no
+ * connection) the session stays and the call fails with that answer. Requests that fail together share one renewal.
  */
 export function crearFetchAutenticado({
   fetch,
@@ -40,15 +41,21 @@ export function crearFetchAutenticado({
   onSesionExpirada,
   exclusivo = (tarea) => tarea(),
 }: FetchAutenticadoDeps): Fetch {
-  let enCurso: Promise<Tokens | null> | null = null;
+  let enCurso: Promise<Tokens | Response | null> | null = null;
 
-  async function pedirTokens(refreshToken: string): Promise<Tokens | null> {
+  /**
+   * New tokens; null when the server refused the renewal (the session is over); the server's own answer
+   * when it could not renew now (a busy 503, a 500): the session stays and the call fails with that
+   * answer. A lost connection rejects, as any call would, and also leaves the session.
+   */
+  async function pedirTokens(refreshToken: string): Promise<Tokens | Response | null> {
+    const respuesta = await fetch(urlRenovar, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    if (respuesta.status >= 500 || respuesta.status === 429) return respuesta;
     try {
-      const respuesta = await fetch(urlRenovar, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ refreshToken }),
-      });
       if (!respuesta.ok) throw new Error(`La renovación respondió ${respuesta.status}`);
       const nuevos: unknown = await respuesta.json();
       if (!esTokens(nuevos)) throw new Error('La renovación no devolvió tokens');
@@ -63,8 +70,8 @@ export function crearFetchAutenticado({
     }
   }
 
-  /** New tokens after `refreshUsado` failed, or null when the session is over. */
-  function renovar(refreshUsado: string): Promise<Tokens | null> {
+  /** New tokens after `refreshUsado` failed, null when the session is over (see pedirTokens). */
+  function renovar(refreshUsado: string): Promise<Tokens | Response | null> {
     enCurso ??= exclusivo(async () => {
       // Another request or tab may have renewed while this one waited: use its tokens.
       const actuales = tokens.get();
@@ -82,6 +89,7 @@ export function crearFetchAutenticado({
     const respuesta = await fetch(url, conToken(init, usados?.accessToken));
     if (respuesta.status !== 401 || !usados?.refreshToken) return respuesta;
     const nuevos = await renovar(usados.refreshToken);
+    if (nuevos instanceof Response) return nuevos;
     if (!nuevos) return respuesta;
     // One retry only: a second 401 goes back to the caller as is.
     return fetch(url, conToken(init, nuevos.accessToken));

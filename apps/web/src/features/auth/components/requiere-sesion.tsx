@@ -1,13 +1,25 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSesion } from '../hooks/use-sesion';
+import { type Sesion, useSesion } from '../hooks/use-sesion';
+
+/** The server did not answer: the session is kept, and the barber tries again when they choose. */
+function SinRespuesta({ sesion }: { sesion: Extract<Sesion, { estado: 'sin-respuesta' }> }) {
+  return (
+    <div className="panel bo-seccion" role="alert">
+      <p>No pudimos cargar tu sesión: el servidor no respondió. Tu sesión sigue abierta.</p>
+      <Button onClick={sesion.reintentar}>Reintentar</Button>
+    </div>
+  );
+}
 
 /** Spec 001 §2: the barber area needs a logged-in user; a spinner while the session loads. */
 export function RequiereSesion({ children }: { children: ReactNode }) {
   const sesion = useSesion();
   if (sesion.estado === 'cargando') return <Spinner fullScreen label="Cargando sesión…" />;
   if (sesion.estado === 'anonima') return <Navigate to="/login" replace />;
+  if (sesion.estado === 'sin-respuesta') return <SinRespuesta sesion={sesion} />;
   return children;
 }
 
@@ -15,6 +27,7 @@ export function RequiereSesion({ children }: { children: ReactNode }) {
 export function RequiereAdmin({ children }: { children: ReactNode }) {
   const sesion = useSesion();
   if (sesion.estado === 'cargando') return <Spinner label="Cargando sesión…" />;
+  if (sesion.estado === 'sin-respuesta') return <SinRespuesta sesion={sesion} />;
   if (sesion.estado !== 'activa' || sesion.usuario.rol !== 'admin') return <Navigate to="/barbero" replace />;
   return children;
 }
