@@ -12,7 +12,7 @@ import { tienda } from '../db/schema.js';
 import type { CambiosAgenda } from '../plugins/cambios-agenda.js';
 
 /** The defaults as the schema gives them back (same key order as a stored row), for comparisons by text. */
-const PREDETERMINADA = tiendaSchema.parse(TIENDA_PREDETERMINADA) as Tienda;
+export const PREDETERMINADA = tiendaSchema.parse(TIENDA_PREDETERMINADA) as Tienda;
 
 /** The key migration 0025's trigger notifies on the agenda's channel when the shop's facts change. */
 const CLAVE_TIENDA = 'tienda';

@@ -62,11 +62,12 @@ export function crearDatosEnElHtml(opciones: {
     url: string,
     datos: readonly string[],
     contexto: ContextoDePagina,
+    textoTienda: string,
   ): Promise<PaginaHtml> {
     const respuestas = await Promise.all(datos.map(leer));
     if (respuestas.some((r) => r === null)) return paginas.paraRuta(url, contexto);
     const textos = respuestas as string[];
-    const clave = `${textos.join('\n')}\n${JSON.stringify(contexto)}`;
+    const clave = `${textos.join('\n')}\n${textoTienda}\n${JSON.stringify(contexto.resenas)}`;
     const guardada = dibujadas.get(ruta);
     if (guardada?.clave === clave) return guardada.html;
     const html = dibujar(
@@ -88,12 +89,13 @@ export function crearDatosEnElHtml(opciones: {
     const [resenas, tienda] = await Promise.all([pagina ? leerResenas() : null, opciones.tienda()]);
     const contexto = { resenas, tienda };
     const conDatos = Boolean(pagina?.datosEnElHtml && pagina.datos);
-    const otraTienda = JSON.stringify(tienda) !== TIENDA_DE_LA_BUILD;
+    const textoTienda = JSON.stringify(tienda);
+    const otraTienda = textoTienda !== TIENDA_DE_LA_BUILD;
     const dibujarla = conDatos || (otraTienda && ruta !== null && paginas.tieneCuerpo(ruta));
     // Without the web's Node build nothing is read: the page goes as the build drew it.
     if (!dibujar || ruta === null || !pagina || !dibujarla) return paginas.paraRuta(url, contexto);
     try {
-      return await dibujada(dibujar, ruta, url, (conDatos && pagina.datos) || [], contexto);
+      return await dibujada(dibujar, ruta, url, (conDatos && pagina.datos) || [], contexto, textoTienda);
     } catch (error) {
       alFallar(error, ruta);
       return paginas.paraRuta(url, contexto);

@@ -13,11 +13,10 @@ import {
   paginaDeRuta,
   type ResenasPublicas,
   rutasCerradasABuscadores,
-  TIENDA_PREDETERMINADA,
   type Tienda,
-  tiendaSchema,
   vistaDeTienda,
 } from '@barberia/shared';
+import { PREDETERMINADA } from '../../infra/tienda.js';
 import { barberShopJsonLd, jsonParaScript } from './datos-estructurados.js';
 import { altParaCompartir, IMAGEN_PARA_COMPARTIR } from './imagen-para-compartir.js';
 
@@ -35,9 +34,9 @@ export interface ContextoDePagina {
  * while the stored facts are these, the build's first frames are right; once the admin edits them, the
  * pages are drawn again with the new ones, or sent without a first frame (features/seo/datos-en-el-html.ts).
  */
-export const TIENDA_DE_LA_BUILD = JSON.stringify(tiendaSchema.parse(TIENDA_PREDETERMINADA));
+export const TIENDA_DE_LA_BUILD = JSON.stringify(PREDETERMINADA);
 
-const CONTEXTO_PREDETERMINADO: ContextoDePagina = { resenas: null, tienda: TIENDA_PREDETERMINADA };
+const CONTEXTO_PREDETERMINADO: ContextoDePagina = { resenas: null, tienda: PREDETERMINADA };
 
 /** index.html marks the part of <head> each page replaces with its own. */
 const INICIO = '<!--seo-->';
@@ -175,12 +174,13 @@ export function crearPaginasHtml(
       const pagina = paginaDeRuta(url);
       const scripts = pagina ? scriptsDe(scriptsPorRuta, url) : [];
       const ruta = rutaNormalizada(url);
-      const deLaBuild = JSON.stringify(contexto.tienda) === TIENDA_DE_LA_BUILD;
+      const textoTienda = JSON.stringify(contexto.tienda);
+      const deLaBuild = textoTienda === TIENDA_DE_LA_BUILD;
       const cuerpo = pagina && ruta !== null && deLaBuild ? prerenderizadas[ruta] : undefined;
       const clave = pagina
         ? `${pagina.canonica}\n${pagina.titulo}\n${scripts.join()}\n${cuerpo ? ruta : ''}`
         : '404';
-      const textoContexto = JSON.stringify(contexto);
+      const textoContexto = `${textoTienda}\n${JSON.stringify(contexto.resenas)}`;
       const guardada = cache.get(clave);
       if (guardada?.contexto === textoContexto) return guardada.html;
       const html = pagina
