@@ -13,15 +13,15 @@
 //   npm run lighthouse -- --veces 5           five rounds (steadier on a busy machine)
 //   npm run lighthouse -- --paginas /tienda   only these pages (comma-separated), plus the reference
 //   npm run lighthouse -- --informes dir/     also writes each run's HTML report and JSON result there
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, FLAGS_CHROMIUM } from './chromium.mjs';
+import { carga, compilar, iniciarSitio, mediana, puertoLibre, RAIZ } from './servidor-de-medida.mjs';
 
 const LIGHTHOUSE_VERSION = JSON.parse(
   readFileSync(fileURLToPath(import.meta.resolve('lighthouse/package.json')), 'utf8'),
@@ -35,7 +35,6 @@ const MAXIMO_LCP_RELATIVO = 1.1;
 const TODAS = ['/', '/servicios', '/galeria', '/tienda', '/agenda'];
 const CATEGORIAS = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const RAIZ = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const argumento = (nombre) => {
   const i = process.argv.indexOf(nombre);
   return i === -1 ? undefined : process.argv[i + 1];
@@ -43,17 +42,6 @@ const argumento = (nombre) => {
 const veces = Math.max(1, Number(argumento('--veces') ?? 3));
 const informes = argumento('--informes');
 const PAGINAS = argumento('--paginas')?.split(',') ?? TODAS;
-
-function puertoLibre() {
-  return new Promise((resolver, rechazar) => {
-    const servidor = createServer();
-    servidor.on('error', rechazar);
-    servidor.listen(0, '127.0.0.1', () => {
-      const { port } = servidor.address();
-      servidor.close(() => resolver(port));
-    });
-  });
-}
 
 /**
  * One Lighthouse run. A run whose trace Chrome did not record whole (NO_NAVSTART, NO_FCP on a busy
@@ -72,19 +60,6 @@ async function medirUnaVez(chrome, medida) {
     if (intento === 3) throw new Error(`Lighthouse falló 3 veces en ${medida.ruta}: ${error.code}`);
     console.log(`  ${medida.ruta}: ${error.code}, se repite la corrida`);
   }
-}
-
-async function esperarSalud(base, servidor) {
-  for (let i = 0; i < 600; i++) {
-    if (servidor.exitCode !== null) throw new Error(`el servidor terminó con código ${servidor.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('el servidor no respondió en 5 minutos');
 }
 
 /** Runs `tareas` with at most `n` at a time. */
@@ -120,20 +95,6 @@ async function calentarImagenes(base) {
   return tareas.length;
 }
 
-const mediana = (valores) => [...valores].sort((a, b) => a - b)[Math.floor(valores.length / 2)];
-const carga = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-
-function compilar(argumentos) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--emptyOutDir', ...argumentos], {
-    cwd: join(RAIZ, 'apps/web'),
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error(`vite build ${argumentos.join(' ')} falló`);
-}
-
 /** The LCP element as Lighthouse describes it: its tag and the start of its text or its file. */
 function elementoLcp(lhr) {
   const tabla = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
@@ -144,45 +105,22 @@ function elementoLcp(lhr) {
 }
 
 async function main() {
-  const trabajo = mkdtempSync(join(tmpdir(), 'barberia-lighthouse-'));
-  const dist = join(trabajo, 'dist');
-  const distReferencia = join(trabajo, 'referencia');
   console.log('▶ Compilando la web y la página de referencia…');
-  compilar(['--outDir', dist]);
-  compilar(['--config', 'referencia/vite.config.ts', '--outDir', distReferencia]);
-
-  const [puerto, puertoReferencia] = [await puertoLibre(), await puertoLibre()];
-  const base = `http://127.0.0.1:${puerto}`;
-  const referencia = `http://127.0.0.1:${puertoReferencia}/`;
-  console.log(`▶ Servidor en ${base} (datos en ${trabajo}), referencia en ${referencia}…`);
-  const servidor = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(RAIZ, 'apps/server'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // Production refuses to start without these (decision 024); nothing is mailed while measuring.
-      JWT_SECRET: `lighthouse-${process.pid}-secreto-de-al-menos-32-caracteres`,
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      SEED_DEMO: '1',
-      PORT: String(puerto),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: join(trabajo, 'data'),
-      WEB_DIST: dist,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: `lighthouse-${process.pid}-clave`,
-      BARBERO_PASSWORD: `lighthouse-${process.pid}-barbero`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const servidorReferencia = spawn(
-    'node',
-    [join(RAIZ, 'scripts/servidor-referencia.mjs'), distReferencia, String(puertoReferencia)],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const sitio = await iniciarSitio('lighthouse');
+  const { base } = sitio;
   let chrome;
+  let servidorReferencia;
   try {
-    await esperarSalud(base, servidor);
+    const distReferencia = join(sitio.trabajo, 'referencia');
+    compilar(['--config', 'referencia/vite.config.ts', '--outDir', distReferencia]);
+    const puertoReferencia = await puertoLibre();
+    const referencia = `http://127.0.0.1:${puertoReferencia}/`;
+    console.log(`▶ Servidor en ${base} (datos en ${sitio.trabajo}), referencia en ${referencia}…`);
+    servidorReferencia = spawn(
+      'node',
+      [join(RAIZ, 'scripts/servidor-referencia.mjs'), distReferencia, String(puertoReferencia)],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
     console.log(`▶ Preparando imágenes: ${await calentarImagenes(base)} variantes AVIF.`);
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS_CHROMIUM });
@@ -274,10 +212,8 @@ async function main() {
     }
   } finally {
     await chrome?.kill();
-    servidorReferencia.kill('SIGTERM');
-    servidor.kill('SIGTERM');
-    await new Promise((r) => servidor.once('exit', r));
-    rmSync(trabajo, { recursive: true, force: true });
+    servidorReferencia?.kill('SIGTERM');
+    await sitio.cerrar();
   }
 }
 
