@@ -1,5 +1,5 @@
 import { ID_DATOS_DE_LA_PAGINA } from '@barberia/shared/paginas';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -33,10 +33,5 @@ export async function hidratar(raiz: HTMLElement, soltarClics: () => HTMLElement
     datos && import('./app/datos-iniciales').then((m) => m.sembrarDatosIniciales(JSON.parse(datos))),
   ]);
   recordarAntesDeReact(soltarClics());
-  // As a transition, the adoption is done in slices of a few milliseconds with the main thread free between
-  // them, instead of one long task a slow phone spends frozen (decision 047). A tap meanwhile makes React
-  // finish adopting at once and then handle it: nothing is lost.
-  startTransition(() => {
-    hydrateRoot(raiz, aplicacion);
-  });
+  hydrateRoot(raiz, aplicacion);
 }
