@@ -12,6 +12,14 @@ const esUnaPagina = (request: FastifyRequest) =>
   !request.url.startsWith('/api/') &&
   String(request.headers.accept ?? '').includes('text/html');
 
+/**
+ * A file of the built site (`/assets/…`, fingerprinted, read from disk with no database): the scripts and
+ * styles of a page the visitor already has. Refusing them under load would leave that page drawn but dead,
+ * and it costs the server next to nothing to send them.
+ */
+const esUnArchivoDelSitio = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/assets/');
+
 /** The page a shed visitor sees: the same words, and the browser tries again by itself. */
 const PAGINA_SOBRECARGADO = paginaSimple(
   'Un momento, por favor',
@@ -30,8 +38,8 @@ export async function registerPresion(app: FastifyInstance, retrasoMaximoMs: num
     maxEventLoopDelay: retrasoMaximoMs,
     retryAfter: REINTENTAR_EN_S,
     pressureHandler: (request, reply, tipo, valor) => {
-      // The health check answers for itself, with the reason.
-      if (request.url === '/api/health') return;
+      // The health check answers for itself, with the reason; the site's files are always sent.
+      if (request.url === '/api/health' || esUnArchivoDelSitio(request)) return;
       request.log.warn({ tipo, valor }, 'servidor sobrecargado: solicitud rechazada con 503');
       reply.status(503).header('retry-after', String(REINTENTAR_EN_S));
       if (esUnaPagina(request))

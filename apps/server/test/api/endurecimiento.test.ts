@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Fecha } from '@barberia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,19 +9,7 @@ import { ADMIN, type AppDePrueba, appDePrueba, BARBERO } from '../helpers/app.js
 import { fechaCreada } from '../helpers/back-office.js';
 import { BASES } from '../helpers/databases.js';
 import { fechaDelDia, reservaHecha } from '../helpers/reservas.js';
-
-/** A built site in miniature: the marks the server replaces and one script. */
-function webDePrueba(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'web-cabeceras-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    `<!doctype html><html lang="es-CL"><head><meta charset="UTF-8" /><!--seo--><title>x</title><!--/seo-->
-    <script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`,
-  );
-  writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log(1);');
-  return dir;
-}
+import { webEnMiniatura } from '../helpers/web.js';
 
 const PRODUCCION = {
   NODE_ENV: 'production',
@@ -79,7 +64,7 @@ describe.each(BASES)('endurecimiento (%s)', (tipo) => {
   let produccion: AppDePrueba;
 
   beforeAll(async () => {
-    t = await appDePrueba(tipo, { env: { WEB_DIST: webDePrueba() } });
+    t = await appDePrueba(tipo, { env: { WEB_DIST: webEnMiniatura() } });
     conProxy = await appDePrueba(tipo, { env: { TRUST_PROXY: '1' } });
     produccion = await appDePrueba(tipo, { env: PRODUCCION });
     // Three seeded apps: more than one hook's usual time on a busy machine.

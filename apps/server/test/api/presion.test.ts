@@ -2,6 +2,7 @@ import { MENSAJES } from '@barberia/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { appDelBloque } from '../helpers/app.js';
+import { SCRIPT_DE_PRUEBA, webEnMiniatura } from '../helpers/web.js';
 
 /** Keeps the event loop busy in 150 ms stretches, as a runaway computation would, until told to stop. */
 function bucleOcupado() {
@@ -36,7 +37,9 @@ async function hasta(
 
 // Issue 20, second line of defence: a stalled loop sheds new requests with a Spanish 503 instead of silence.
 describe('servidor sobrecargado (@fastify/under-pressure)', () => {
-  const t = appDelBloque('pglite', { env: { PRESION_RETRASO_MAXIMO_MS: '60' } });
+  const t = appDelBloque('pglite', () => ({
+    env: { PRESION_RETRASO_MAXIMO_MS: '60', WEB_DIST: webEnMiniatura() },
+  }));
 
   it('con el bucle de eventos atrasado: 503 en español con Retry-After, /api/health lo dice; al pasar, todo vuelve', async () => {
     expect((await t.app.inject({ url: '/api/servicios' })).statusCode).toBe(200);
@@ -44,6 +47,7 @@ describe('servidor sobrecargado (@fastify/under-pressure)', () => {
     let rechazada: LightMyRequestResponse;
     let pagina: LightMyRequestResponse;
     let salud: LightMyRequestResponse;
+    let script: LightMyRequestResponse;
     try {
       rechazada = await hasta(
         () => t.app.inject({ url: '/api/servicios' }),
@@ -55,6 +59,8 @@ describe('servidor sobrecargado (@fastify/under-pressure)', () => {
         headers: { accept: 'text/html,application/xhtml+xml' },
       });
       salud = await t.app.inject({ url: '/api/health' });
+      // A page the visitor already has still gets its scripts: refused, it would stay drawn but dead.
+      script = await t.app.inject({ url: SCRIPT_DE_PRUEBA.ruta });
     } finally {
       await detener();
     }
@@ -68,6 +74,8 @@ describe('servidor sobrecargado (@fastify/under-pressure)', () => {
     expect(pagina.body).toContain('<meta http-equiv="refresh" content="5">');
     expect(salud.statusCode).toBe(503);
     expect(salud.json()).toMatchObject({ ok: false, sobrecargado: true, db: 'pglite' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe(SCRIPT_DE_PRUEBA.contenido);
 
     const despues = await hasta(
       () => t.app.inject({ url: '/api/health' }),
