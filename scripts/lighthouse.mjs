@@ -13,8 +13,13 @@
 //   npm run lighthouse -- --veces 5           five rounds (steadier on a busy machine)
 //   npm run lighthouse -- --paginas /tienda   only these pages (comma-separated), plus the reference
 //   npm run lighthouse -- --informes dir/     also writes each run's HTML report and JSON result there
+//   npm run lighthouse -- --sin-js            also each page without its JavaScript (the HTML and the style
+//                                             sheet alone, through a proxy that drops the module scripts): the
+//                                             floor any hydration approach could reach (decision 047); those
+//                                             rows are compared, not judged
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +47,34 @@ const argumento = (nombre) => {
 const veces = Math.max(1, Number(argumento('--veces') ?? 3));
 const informes = argumento('--informes');
 const PAGINAS = argumento('--paginas')?.split(',') ?? TODAS;
+const SIN_JS = process.argv.includes('--sin-js');
+
+/**
+ * The site as a browser without JavaScript would get it: a proxy to `base` whose HTML has no module script
+ * and no `modulepreload` (the page's JSON data blocks stay: they are not run). Everything else passes as is.
+ */
+async function servirSinJs(base) {
+  const puerto = await puertoLibre();
+  const proxy = createServer(async (pedido, respuesta) => {
+    const res = await fetch(`${base}${pedido.url}`, { headers: { accept: pedido.headers.accept ?? '*/*' } });
+    const cabeceras = Object.fromEntries(
+      [...res.headers].filter(
+        ([k]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(k),
+      ),
+    );
+    let cuerpo = Buffer.from(await res.arrayBuffer());
+    if (res.headers.get('content-type')?.includes('text/html'))
+      cuerpo = Buffer.from(
+        cuerpo
+          .toString()
+          .replace(/<script type="module"[^>]*><\/script>/g, '')
+          .replace(/<link rel="modulepreload"[^>]*>/g, ''),
+      );
+    respuesta.writeHead(res.status, cabeceras).end(cuerpo);
+  });
+  await new Promise((listo) => proxy.listen(puerto, '127.0.0.1', listo));
+  return { url: `http://127.0.0.1:${puerto}`, cerrar: () => proxy.close() };
+}
 
 /**
  * One Lighthouse run. A run whose trace Chrome did not record whole (NO_NAVSTART, NO_FCP on a busy
@@ -110,6 +143,7 @@ async function main() {
   const { base } = sitio;
   let chrome;
   let servidorReferencia;
+  let sinJs;
   try {
     const distReferencia = join(sitio.trabajo, 'referencia');
     compilar(['--config', 'referencia/vite.config.ts', '--outDir', distReferencia]);
@@ -123,12 +157,18 @@ async function main() {
     );
     console.log(`▶ Preparando imágenes: ${await calentarImagenes(base)} variantes AVIF.`);
 
+    if (SIN_JS) sinJs = await servirSinJs(base);
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS_CHROMIUM });
     if (informes) mkdirSync(informes, { recursive: true });
     const cargaAntes = carga();
     const medidas = [
       { ruta: 'referencia', url: referencia, corridas: [] },
-      ...PAGINAS.map((ruta) => ({ ruta, url: `${base}${ruta}`, corridas: [] })),
+      ...PAGINAS.flatMap((ruta) => [
+        { ruta, url: `${base}${ruta}`, corridas: [] },
+        ...(sinJs
+          ? [{ ruta: `${ruta} sin JS`, url: `${sinJs.url}${ruta}`, comparacion: true, corridas: [] }]
+          : []),
+      ]),
     ];
     for (let i = 0; i < veces; i++) {
       for (const medida of medidas) {
@@ -137,10 +177,13 @@ async function main() {
         const lcp = resultado.lhr.audits['largest-contentful-paint'].numericValue;
         const rendimiento = Math.round(resultado.lhr.categories.performance.score * 100);
         console.log(
-          `  ronda ${i + 1} ${medida.ruta.padEnd(11)} rendimiento ${rendimiento}  LCP ${Math.round(lcp)} ms  carga ${carga()}`,
+          `  ronda ${i + 1} ${medida.ruta.padEnd(18)} rendimiento ${rendimiento}  LCP ${Math.round(lcp)} ms  carga ${carga()}`,
         );
         if (informes) {
-          const nombre = `${medida.ruta === '/' ? 'inicio' : medida.ruta.replace(/^\//, '')}-${i + 1}`;
+          const nombre = `${medida.ruta
+            .replace(/^\/( |$)/, 'inicio$1')
+            .replace(/^\//, '')
+            .replaceAll(/[ /]/g, '-')}-${i + 1}`;
           writeFileSync(join(informes, `${nombre}.html`), resultado.report[0]);
           writeFileSync(join(informes, `${nombre}.json`), resultado.report[1]);
         }
@@ -148,7 +191,7 @@ async function main() {
     }
     const cargaDespues = carga();
 
-    const filas = medidas.map(({ ruta, corridas }) => {
+    const filas = medidas.map(({ ruta, corridas, comparacion }) => {
       const puntajes = Object.fromEntries(
         CATEGORIAS.map((c) => [
           c,
@@ -161,6 +204,7 @@ async function main() {
       const { audits } = elegida.lhr;
       return {
         ruta,
+        comparacion,
         ...puntajes,
         lcpMs: mediana(corridas.map((r) => r.lhr.audits['largest-contentful-paint'].numericValue)),
         fcp: audits['first-contentful-paint'].displayValue,
@@ -181,17 +225,18 @@ async function main() {
       `Carga (1, 5, 15 min): ${cargaAntes} al empezar, ${cargaDespues} al terminar · ${cpus().length} núcleos\n`,
     );
     console.log(
-      'página       rend.  acces.  b.práct.  SEO   FCP      LCP       ×ref   TBT      CLS    elemento LCP',
+      'página              rend.  acces.  b.práct.  SEO   FCP      LCP       ×ref   TBT      CLS    elemento LCP',
     );
     for (const f of filas) {
       const relativo = f.lcpMs / lcpReferencia;
       f.relativo = relativo;
       console.log(
-        `${f.ruta.padEnd(12)}${String(f.performance).padStart(6)}${String(f.accessibility).padStart(8)}${String(f['best-practices']).padStart(10)}${String(f.seo).padStart(5)}   ${f.fcp.padEnd(9)}${`${(f.lcpMs / 1000).toFixed(2)} s`.padEnd(10)}${relativo.toFixed(2).padEnd(7)}${f.tbt.padEnd(9)}${f.cls.padEnd(7)}${f.elemento}`,
+        `${f.ruta.padEnd(19)}${String(f.performance).padStart(6)}${String(f.accessibility).padStart(8)}${String(f['best-practices']).padStart(10)}${String(f.seo).padStart(5)}   ${f.fcp.padEnd(9)}${`${(f.lcpMs / 1000).toFixed(2)} s`.padEnd(10)}${relativo.toFixed(2).padEnd(7)}${f.tbt.padEnd(9)}${f.cls.padEnd(7)}${f.elemento}`,
       );
-      if (f.fallos.length > 0) console.log(`${''.padEnd(12)}auditorías no aprobadas: ${f.fallos.join(', ')}`);
+      if (f.fallos.length > 0) console.log(`${''.padEnd(19)}auditorías no aprobadas: ${f.fallos.join(', ')}`);
     }
-    const paginas = filas.slice(1);
+    // The rows without JavaScript are there to compare with, not to be judged (decision 047).
+    const paginas = filas.slice(1).filter((f) => !f.comparacion);
     const bajos = paginas.flatMap((f) => [
       ...CATEGORIAS.filter((c) => f[c] < (c === 'performance' ? MINIMO_RENDIMIENTO : MINIMO)).map(
         (c) => `${f.ruta} ${c} ${f[c]}`,
@@ -213,6 +258,7 @@ async function main() {
   } finally {
     await chrome?.kill();
     servidorReferencia?.kill('SIGTERM');
+    sinJs?.cerrar();
     await sitio.cerrar();
   }
 }
