@@ -56,7 +56,11 @@ const SIN_JS = process.argv.includes('--sin-js');
 async function servirSinJs(base) {
   const puerto = await puertoLibre();
   const proxy = createServer(async (pedido, respuesta) => {
-    const res = await fetch(`${base}${pedido.url}`, { headers: { accept: pedido.headers.accept ?? '*/*' } });
+    const res = await fetch(`${base}${pedido.url}`, {
+      headers: { accept: pedido.headers.accept ?? '*/*' },
+    }).catch(() => null);
+    // The server gone mid-measurement: the page fails as it would, instead of ending this script.
+    if (!res) return respuesta.writeHead(502).end();
     const cabeceras = Object.fromEntries(
       [...res.headers].filter(
         ([k]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(k),
