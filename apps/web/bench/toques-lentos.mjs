@@ -61,7 +61,15 @@ async function medirToque(page, objetivo, { selector, cambia }) {
     [selector, cambia],
   );
   await objetivo.tap();
-  const enPantalla = await page.evaluate(() => window.__enPantalla);
+  // A tap that never reaches the page (or an answer that never comes) ends the measurement, not a hang.
+  const enPantalla = await page.evaluate(() =>
+    Promise.race([
+      window.__enPantalla,
+      new Promise((_, rechazar) =>
+        setTimeout(() => rechazar(new Error('el toque no tuvo respuesta en 10 s')), 10_000),
+      ),
+    ]),
+  );
   // Event Timing delivers an interaction's entries after its frame is painted.
   await page.waitForTimeout(300);
   const inp = await page.evaluate(() => {
