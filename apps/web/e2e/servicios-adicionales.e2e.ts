@@ -23,12 +23,8 @@ const PRECIO = formatearPrecio(19000);
 
 /** axe once the page is still: the modal fades in (0.18 s) and half-faded text fails its contrast check. */
 async function sinViolacionesQuieta(page: Page) {
-  // Finite animations only: the banner under the header scrolls forever.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  // Every animation ends (the banner under the header too, decision 048).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await sinViolaciones(page);
 }
 

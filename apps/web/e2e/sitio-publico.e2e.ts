@@ -187,6 +187,28 @@ test('the footer shows address, e-mail, hours, social links, the map and the dev
   await expect(mapa).toBeFocused();
 });
 
+test('the /agenda banner slides in and rests within 5 s: nothing on the page moves forever', async ({
+  page,
+}) => {
+  await page.goto('/agenda?show=no');
+  const aviso = page.getByRole('complementary', { name: 'Aviso' });
+  await expect(aviso).toHaveText(`✂ ${TIENDA_PREDETERMINADA.nuevasHoras}`);
+  // The page has its services: the loading spinner, the one thing that turns until then, is gone.
+  await expect(page.getByText('Corte de pelo').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando' })).toHaveCount(0);
+  // WCAG 2.2.2 asks for a pause control only for motion longer than 5 s; every animation here ends before.
+  const duraciones = await page.evaluate(() =>
+    document.getAnimations().map((a) => a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+  );
+  expect(duraciones.length).toBeGreaterThan(0);
+  for (const fin of duraciones) expect(fin).toBeLessThanOrEqual(5000);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // At rest the whole notice is on screen.
+  const caja = await aviso.getByText(TIENDA_PREDETERMINADA.nuevasHoras).boundingBox();
+  expect(caja?.x).toBeGreaterThanOrEqual(0);
+  expect((caja?.x ?? 0) + (caja?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+});
+
 test('the server sends each page its own head before any script runs', async ({ request }) => {
   const html = await (await request.get('/galeria')).text();
   expect(html).toContain(`<title>${tituloDe(PAGINAS['/galeria'])}</title>`);
