@@ -1,6 +1,7 @@
 import { formatearPrecio } from '@barberia/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { confirmarReserva, elegirHora, emailUnico, llenarContacto } from './support/agenda';
+import { hastaQueNadaSeMueva } from './support/app';
 import {
   BARBERO,
   iniciarSesion,
@@ -24,7 +25,7 @@ const PRECIO = formatearPrecio(19000);
 /** axe once the page is still: the modal fades in (0.18 s) and half-faded text fails its contrast check. */
 async function sinViolacionesQuieta(page: Page) {
   // Every animation ends (the banner under the header too, decision 048).
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await hastaQueNadaSeMueva(page);
   await sinViolaciones(page);
 }
 

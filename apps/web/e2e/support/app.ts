@@ -16,3 +16,8 @@ export async function retenerLaApp(page: Page): Promise<() => void> {
   });
   return soltar;
 }
+
+/** Waits until no animation of the page is running: every one ends (decision 048), none moves forever. */
+export async function hastaQueNadaSeMueva(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
