@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatearFechaHora } from './fecha-hora.js';
 import {
   calcularDescuento,
   formatearFechaCompleta,
   formatearFechaLarga,
+  formatearNota,
   formatearPrecio,
 } from './formato.js';
 
@@ -22,9 +24,83 @@ describe('formatearPrecio', () => {
     expect(formatearPrecio(precio)).toBe(esperado);
   });
 
+  it('writes exactly what Intl writes for es-CL pesos, for any amount', () => {
+    const intl = new Intl.NumberFormat('es-CL', {
+      style: 'currency',
+      currency: 'CLP',
+      maximumFractionDigits: 0,
+    });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -10_000_000, max: 100_000_000 }),
+          fc.maxSafeInteger(),
+          // Halves and other fractions: the rounding must be Intl's (half away from zero).
+          fc.integer({ min: -2_000_000, max: 2_000_000 }).map((n) => n / 2),
+          fc.double({ min: -1e16, max: 1e16, noNaN: true }),
+          fc.constantFrom(
+            0,
+            -0,
+            0.5,
+            -0.5,
+            -0.4,
+            9_007_199_254_740_991,
+            1e21,
+            Number.NaN,
+            Number.POSITIVE_INFINITY,
+          ),
+        ),
+        (precio) => {
+          expect(formatearPrecio(precio)).toBe(intl.format(precio));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
   it('has no decimals and no spaces of any kind', () => {
     expect(formatearPrecio(12345.67)).toBe('$12.346');
     expect(formatearPrecio(12000)).not.toMatch(/\s/u);
+  });
+});
+
+describe('formatearNota', () => {
+  it('writes every tenth from 0 to 5 as Intl does for es-CL, with and without the decimal', () => {
+    for (let decimas = 0; decimas <= 50; decimas++) {
+      const nota = decimas / 10;
+      expect(formatearNota(nota)).toBe(nota.toLocaleString('es-CL'));
+      expect(formatearNota(nota, { conDecimal: true })).toBe(
+        nota.toLocaleString('es-CL', { minimumFractionDigits: 1 }),
+      );
+    }
+    expect(formatearNota(4)).toBe('4');
+    expect(formatearNota(4.5)).toBe('4,5');
+    expect(formatearNota(4, { conDecimal: true })).toBe('4,0');
+  });
+});
+
+describe('the long dates, against Intl', () => {
+  const opciones = { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' } as const;
+  const larga = new Intl.DateTimeFormat('es-CL', opciones);
+  const completa = new Intl.DateTimeFormat('es-CL', { ...opciones, year: 'numeric' });
+
+  it('write any day from 1900 to 2200 exactly as Intl does for es-CL', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1900-01-01T00:00:00Z'),
+          max: new Date('2200-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (instante) => {
+          const fecha = instante.toISOString().slice(0, 10);
+          const mediodia = new Date(`${fecha}T12:00:00Z`);
+          expect(formatearFechaLarga(fecha)).toBe(larga.format(mediodia));
+          expect(formatearFechaCompleta(fecha)).toBe(completa.format(mediodia));
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
 });
 

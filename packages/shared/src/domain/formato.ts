@@ -1,43 +1,72 @@
 import type { LocalDate } from './zona.js';
 
-const precioCLP = new Intl.NumberFormat('es-CL', {
-  style: 'currency',
-  currency: 'CLP',
-  maximumFractionDigits: 0,
-});
+/** Intl's formatter, made only for the amounts written out below cannot take (beyond a safe integer). */
+let precioCLP: Intl.NumberFormat | undefined;
 
-/** `$12.000` — CLP has no decimals. */
+/**
+ * `$12.000` — CLP has no decimals. Written out instead of asked of Intl: a price is on the first screen of
+ * `/`, `/servicios`, `/tienda` and `/agenda`, and Intl's first use there cost each page ~100 ms of its
+ * hydration on a phone (×4 CPU), the largest single piece of its JavaScript (issue 27). The output is
+ * Intl's es-CL, character for character (property test beside this file): halves away from zero, the
+ * sign after the `$`, a dot every three digits. Anything beyond a safe integer goes to Intl.
+ */
 export function formatearPrecio(precio: number): string {
-  return precioCLP.format(precio);
+  const pesos = Math.round(Math.abs(precio));
+  if (!Number.isSafeInteger(pesos)) {
+    precioCLP ??= new Intl.NumberFormat('es-CL', {
+      style: 'currency',
+      currency: 'CLP',
+      maximumFractionDigits: 0,
+    });
+    return precioCLP.format(precio);
+  }
+  const signo = precio < 0 || Object.is(precio, -0) ? '-' : '';
+  return `$${signo}${String(pesos).replace(/\B(?=(\d{3})+$)/g, '.')}`;
 }
 
-// Formatting a calendar day in UTC keeps it the same day whatever the reader's zone is.
-const fechaLarga = new Intl.DateTimeFormat('es-CL', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const fechaCompleta = new Intl.DateTimeFormat('es-CL', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// The day's names as Intl writes them for es-CL, written out for the reason given at formatearPrecio: a date
+// is on the home's first screen (its reviews). The property test beside this file checks them against Intl.
+const DIAS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+const MESES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
-function utcDe(fecha: LocalDate): Date {
-  return new Date(`${fecha}T12:00:00Z`);
+/** A calendar day's parts; the weekday from a UTC date, so the reader's own zone never moves the day. */
+function partesDe(fecha: LocalDate) {
+  const [anio = 0, mes = 1, dia = 1] = fecha.split('-').map(Number);
+  const semana = new Date(Date.UTC(anio, mes - 1, dia)).getUTCDay();
+  return { anio, texto: `${DIAS[semana]}, ${dia} de ${MESES[mes - 1]}` };
 }
 
-/** `lunes, 23 de noviembre` as Intl writes it for es-CL. */
+/** `lunes, 23 de noviembre`, as Intl writes it for es-CL. */
 export function formatearFechaLarga(fecha: LocalDate): string {
-  return fechaLarga.format(utcDe(fecha));
+  return partesDe(fecha).texto;
 }
 
 /** `lunes, 23 de noviembre de 2026`. */
 export function formatearFechaCompleta(fecha: LocalDate): string {
-  return fechaCompleta.format(utcDe(fecha));
+  const { anio, texto } = partesDe(fecha);
+  return `${texto} de ${anio}`;
+}
+
+/**
+ * A rating of 1 to 5, as es-CL writes it: `4`, `4,5`; with `conDecimal`, `4,0`. Ratings come rounded to a
+ * tenth (resenas.service), which is all this writes.
+ */
+export function formatearNota(nota: number, { conDecimal = false } = {}): string {
+  const decimas = Math.round(nota * 10) / 10;
+  return (conDecimal ? decimas.toFixed(1) : String(decimas)).replace('.', ',');
 }
 
 /** Percentage discount: (final - base) / base * 100, rounded; 0 when base is not positive. */

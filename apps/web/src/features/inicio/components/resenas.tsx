@@ -1,4 +1,4 @@
-import { formatearFechaLarga } from '@barberia/shared';
+import { formatearFechaLarga, formatearNota } from '@barberia/shared';
 import { Estrellas } from '../../../components/ui/estrellas';
 import { Spinner } from '../../../components/ui/spinner';
 import { useResenas } from '../api/get-resenas';
@@ -23,7 +23,7 @@ export function Resenas() {
         <>
           <p className="resenas__resumen">
             <Estrellas n={data.promedio} />{' '}
-            <strong>{data.promedio.toLocaleString('es-CL', { minimumFractionDigits: 1 })}</strong> de 5 ·{' '}
+            <strong>{formatearNota(data.promedio, { conDecimal: true })}</strong> de 5 ·{' '}
             {data.cantidad === 1 ? '1 reseña' : `${data.cantidad} reseñas`} de clientes después de su visita
           </p>
           <ul className="resenas">
