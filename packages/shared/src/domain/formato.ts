@@ -1,46 +1,22 @@
 import type { LocalDate } from './zona.js';
 
-/** Intl's formatter, made only for the amounts written out below cannot take (beyond a safe integer). */
-let precioCLP: Intl.NumberFormat | undefined;
-
 /**
  * `$12.000` — CLP has no decimals. Written out instead of asked of Intl: a price is on the first screen of
  * `/`, `/servicios`, `/tienda` and `/agenda`, and Intl's first use there cost each page ~100 ms of its
  * hydration on a phone (×4 CPU), the largest single piece of its JavaScript (issue 27). The output is
  * Intl's es-CL, character for character (property test beside this file): halves away from zero, the
- * sign after the `$`, a dot every three digits. Anything beyond a safe integer goes to Intl.
+ * sign after the `$`, a dot every three digits, for any amount under 10²¹ (a price is a safe integer).
  */
 export function formatearPrecio(precio: number): string {
-  const pesos = Math.round(Math.abs(precio));
-  if (!Number.isSafeInteger(pesos)) {
-    precioCLP ??= new Intl.NumberFormat('es-CL', {
-      style: 'currency',
-      currency: 'CLP',
-      maximumFractionDigits: 0,
-    });
-    return precioCLP.format(precio);
-  }
   const signo = precio < 0 || Object.is(precio, -0) ? '-' : '';
-  return `$${signo}${String(pesos).replace(/\B(?=(\d{3})+$)/g, '.')}`;
+  return `$${signo}${String(Math.round(Math.abs(precio))).replace(/\B(?=(\d{3})+$)/g, '.')}`;
 }
 
 // The day's names as Intl writes them for es-CL, written out for the reason given at formatearPrecio: a date
 // is on the home's first screen (its reviews). The property test beside this file checks them against Intl.
-const DIAS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-const MESES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+const DIAS = 'domingo lunes martes miércoles jueves viernes sábado'.split(' ');
+const MESES =
+  'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre'.split(' ');
 
 /** A calendar day's parts; the weekday from a UTC date, so the reader's own zone never moves the day. */
 function partesDe(fecha: LocalDate) {
