@@ -9,6 +9,15 @@ async function hallazgosAxe(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * No axe finding once what just opened has finished fading in: read mid-entrance, the colours are still on
+ * their way and axe measured a contrast the settled screen does not have (a fast run, stop 37). A real
+ * violation stays and still fails, after the 5 s of retries.
+ */
+async function sinHallazgosAxe(page: Page) {
+  await expect(async () => expect(await hallazgosAxe(page)).toEqual([])).toPass({ timeout: 5000 });
+}
+
 async function abrirPlayground(page: Page) {
   await page.clock.install({ time: AHORA });
   await page.goto('/widget');
@@ -26,14 +35,14 @@ for (const tema of ['light', 'dark'] as const) {
     const widget = page.locator('#lista-dropdown add-to-calendar-button');
     await widget.locator('.atcb-button').click();
     await expect(widget.getByRole('menu')).toBeVisible();
-    expect(await hallazgosAxe(page)).toEqual([]);
+    await sinHallazgosAxe(page);
     await page.keyboard.press('Escape');
 
     const fechas = page.locator('#varias-fechas add-to-calendar-button');
     await fechas.locator('.atcb-button').click();
     await fechas.getByRole('menuitem', { name: 'Apple' }).click();
     await expect(page.getByRole('dialog', { name: 'Este evento tiene varias fechas' })).toBeVisible();
-    expect(await hallazgosAxe(page)).toEqual([]);
+    await sinHallazgosAxe(page);
   });
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Download, Page } from '@playwright/test';
+import { type Download, expect, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 
 declare global {
@@ -23,11 +23,28 @@ export async function aperturas(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__aperturas ?? []);
 }
 
+/** How many openings of each page a test has read already (ultimaApertura). */
+const leidas = new WeakMap<Page, number>();
+
+/**
+ * The link the widget opened since the last call, waited for: the widget may open it a moment after the
+ * click (a closing list first), and reading at once returned the previous link on a fast run. A page that
+ * reloaded starts its list again.
+ */
 export async function ultimaApertura(page: Page): Promise<URL> {
-  const todas = await aperturas(page);
-  const ultima = todas.at(-1);
-  if (!ultima) throw new Error('el widget no abrió ningún enlace');
-  return new URL(ultima);
+  const antes = leidas.get(page) ?? 0;
+  let todas: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        todas = await aperturas(page);
+        return todas.length > antes || (todas.length > 0 && todas.length < antes);
+      },
+      { message: 'el widget no abrió ningún enlace nuevo' },
+    )
+    .toBe(true);
+  leidas.set(page, todas.length);
+  return new URL(todas.at(-1) ?? '');
 }
 
 export interface EventoIcs {
