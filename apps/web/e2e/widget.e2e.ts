@@ -78,6 +78,14 @@ test('default, 3d and flat open on hover; round, text, date and neumorphism only
     // Leaving onto the background closes a hover list.
     await page.mouse.move(5, 5);
     await expect(menu(widget), estilo).toBeHidden();
+    // A click pins a hover list: the pointer leaving onto the background no longer closes it, a click does.
+    await boton(widget).hover();
+    await boton(widget).click();
+    await page.mouse.move(5, 5);
+    await page.mouse.move(6, 6);
+    await expect(menu(widget), estilo).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(menu(widget), estilo).toBeHidden();
   }
   for (const estilo of ['round', 'text', 'date', 'neumorphism']) {
     const widget = ejemplo(page, `estilo-${estilo}-claro`);
