@@ -93,38 +93,7 @@ interface Opciones {
   headers?: Record<string, string>;
 }
 
-const alExpirar = new Set<() => void>();
-
-/** Registers what happens when the session cannot be renewed (the app goes to /login). */
-export function alExpirarSesion(listener: () => void): () => void {
-  alExpirar.add(listener);
-  return () => alExpirar.delete(listener);
-}
-
-type Fetch = (url: string, init: RequestInit) => Promise<Response>;
-let autenticado: Promise<Fetch> | undefined;
-
-/**
- * The token-renewing fetch loads with the first authenticated call: the public pages never make one and
- * keep its code (and the session's) out of their JavaScript budget (docs/decisions/008).
- */
-const fetchAutenticado: Fetch = async (url, init) => {
-  autenticado ??= Promise.all([import('./fetch-autenticado'), import('./session-tokens')]).then(
-    ([{ bloqueoEntrePestanas, crearFetchAutenticado }, { tokensSesion }]) =>
-      crearFetchAutenticado({
-        fetch: (u, i) => fetch(u, i),
-        tokens: tokensSesion,
-        urlRenovar: `${API_BASE}/auth/refresh`,
-        exclusivo: bloqueoEntrePestanas,
-        onSesionExpirada: () => {
-          for (const listener of alExpirar) listener();
-        },
-      }),
-  );
-  return (await autenticado)(url, init);
-};
-
-async function leerCuerpo(respuesta: Response): Promise<unknown> {
+export async function leerCuerpo(respuesta: Response): Promise<unknown> {
   const texto = await respuesta.text();
   if (texto === '') return null;
   try {
@@ -142,7 +111,10 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const respuesta = await (auth ? fetchAutenticado : fetch)(`${API_BASE}${ruta}`, {
+  // The session's renewing fetch loads with the first authenticated call: the public pages never make one
+  // and keep its code (and the session's) out of their first view (docs/decisions/008).
+  const pedir = auth ? (await import('./api-sesion')).fetchConSesion : fetch;
+  const respuesta = await pedir(`${API_BASE}${ruta}`, {
     method,
     headers,
     signal,
@@ -151,11 +123,4 @@ export async function apiRequest<T>(
   const cuerpo = await leerCuerpo(respuesta);
   if (!respuesta.ok) throw errorDeRespuesta(respuesta.status, cuerpo);
   return cuerpo as T;
-}
-
-/** A file the API builds for a signed-in user (the RSVP CSV): its text, or ApiError like apiRequest. */
-export async function apiDescargarTexto(ruta: string): Promise<string> {
-  const respuesta = await fetchAutenticado(`${API_BASE}${ruta}`, { method: 'GET', headers: {} });
-  if (!respuesta.ok) throw errorDeRespuesta(respuesta.status, await leerCuerpo(respuesta));
-  return respuesta.text();
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from './api-client';
 
 /**
  * The public pages' data layer: the few parts of TanStack Query's API they use (queryOptions, useQuery,
- * useMutation, fetchQuery, invalidateQueries) in about 1 KB. TanStack Query itself does not fit the
+ * fetchQuery, invalidateQueries; useMutation in lib/mutaciones) in about 1 KB. TanStack Query itself does not fit the
  * public pages' 90 KB budget next to React (docs/decisions/008-presupuesto-de-javascript.md); the back
  * office, which has no such budget, keeps it. Same names, so moving a screen between both is an import.
  */
@@ -175,36 +175,4 @@ export function useQuery<T>(opciones: QueryOptions<T>): QueryState<T> {
     queryCache.pedir(opciones).catch(() => undefined);
   }, [e, habilitada]);
   return estado;
-}
-
-export interface MutationOptions<TVariables, TData> {
-  mutationFn: (variables: TVariables) => Promise<TData>;
-  onSuccess?: (data: TData, variables: TVariables) => unknown;
-  onSettled?: () => unknown;
-}
-
-export function useMutation<TVariables, TData>(opciones: MutationOptions<TVariables, TData>) {
-  const [isPending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const ultimas = useRef(opciones);
-  ultimas.current = opciones;
-  // Stable, as TanStack's: an effect that lists it among its dependencies runs once, not once per render
-  // (the opt-in link was confirmed again on every re-render until the rate limit answered).
-  const mutateAsync = useCallback(async (variables: TVariables): Promise<TData> => {
-    const o = ultimas.current;
-    setPending(true);
-    setError(null);
-    try {
-      const data = await o.mutationFn(variables);
-      await o.onSuccess?.(data, variables);
-      return data;
-    } catch (e) {
-      setError(e);
-      throw e;
-    } finally {
-      await o.onSettled?.();
-      setPending(false);
-    }
-  }, []);
-  return { mutateAsync, isPending, error };
 }

@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { RequiereSesion } from '../../features/auth/components/requiere-sesion';
 import { useUsuario } from '../../features/auth/hooks/use-sesion';
-import { alExpirarSesion } from '../../lib/api-client';
+import { alExpirarSesion } from '../../lib/api-sesion';
 import { useTienda } from '../../lib/tienda-actual';
 import { BackOfficeProviders } from './back-office-providers';
 import { ScrollToTop } from './scroll-to-top';

@@ -8,8 +8,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useCambio } from '../../../hooks/use-cambio';
-import { apiDescargarTexto, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { consultaGet, eliminarEn, guardarEn } from '../../../lib/api-recurso';
+import { apiDescargarTexto } from '../../../lib/api-sesion';
 
 const ruta = (id: string) => `/eventos/${encodeURIComponent(id)}`;
 

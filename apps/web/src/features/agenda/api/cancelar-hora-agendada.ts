@@ -1,6 +1,7 @@
 import type { AbonoAlCancelar, CancelarHoraAgendadaInput, Fecha } from '@barberia/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { useMutation, useQueryClient } from '../../../lib/consultas';
+import { useQueryClient } from '../../../lib/consultas';
+import { useMutation } from '../../../lib/mutaciones';
 import { cabeceraDePruebas, tokensCliente } from '../lib/tokens-cliente';
 
 /**

@@ -1,8 +1,9 @@
 import type { CotizacionAbono } from '@barberia/shared';
 import { useEffect, useState } from 'react';
 import { ApiError, mensajeDeError } from '../../../lib/api-client';
-import { queryCache, useMutation, useQuery } from '../../../lib/consultas';
+import { queryCache, useQuery } from '../../../lib/consultas';
 import { MENSAJES_LISTA_ESPERA } from '../../../lib/mensajes/lista-espera';
+import { useMutation } from '../../../lib/mutaciones';
 import { agendarDesdeEspera, entradaEsperaQueryOptions, salirDeListaEspera } from '../api/lista-espera';
 import { abonoRequerido } from '../lib/abono-requerido';
 import { tokensCliente } from '../lib/tokens-cliente';

@@ -1,6 +1,7 @@
 import type { ConteoRsvp, EventoRsvp } from '@barberia/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { useMutation, useQuery, useQueryClient } from '../../../lib/consultas';
+import { useQuery, useQueryClient } from '../../../lib/consultas';
+import { useMutation } from '../../../lib/mutaciones';
 
 export function useEvento(id: string) {
   return useQuery({
