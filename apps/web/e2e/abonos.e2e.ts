@@ -1,6 +1,7 @@
 import type { Fecha, PoliticaDeAbonosInput, Servicio } from '@barberia/shared';
 import type { Locator, Page } from '@playwright/test';
 import { emailUnico } from './support/agenda';
+import { sinViolaciones } from './support/axe';
 import {
   aceptarExito,
   diaSantiago,
@@ -8,7 +9,6 @@ import {
   nombreDeDia,
   nuevaPagina,
   sinDesbordeHorizontal,
-  sinViolaciones,
 } from './support/back-office';
 import { type Api, type Cuenta, expect, sufijo, test } from './support/fixtures';
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, BARBERO, iniciarSesion, sinDesbordeHorizontal, sinViolaciones } from './support/back-office';
+import { sinViolaciones } from './support/axe';
+import { ADMIN, BARBERO, iniciarSesion, sinDesbordeHorizontal } from './support/back-office';
 
 const PANTALLAS = [
   { ruta: '/barbero', titulo: 'Inicio Barbero' },

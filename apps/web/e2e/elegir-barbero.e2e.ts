@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Fecha, Servicio } from '@barberia/shared';
 import type { Page } from '@playwright/test';
 import { elegirHora, emailUnico, llenarContacto } from './support/agenda';
+import { sinViolaciones } from './support/axe';
 import {
   diaSantiago,
   iniciarSesion,
@@ -16,12 +16,6 @@ import { type Api, type Cuenta, expect, test } from './support/fixtures';
  * each barber who performs the chosen service, with photo and name. On a phone.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** WCAG 2 A and AA as axe checks them. */
-async function sinViolaciones(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /**
  * The new barber performs «Corte de pelo» (the admin assigns it) and opens one day, two days from now,

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Aviso, HorasLibresRespuesta } from '@barberia/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { elegirHora, elegirServicio, emailUnico, llenarContacto } from './support/agenda';
+import { sinViolaciones } from './support/axe';
 import { type Api, expect, test } from './support/fixtures';
 
 /**
@@ -10,12 +10,6 @@ import { type Api, expect, test } from './support/fixtures';
  * current, the calendar by keyboard, and axe on every step.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** WCAG 2 A and AA as axe checks them. */
-async function sinViolaciones(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Its own active notice; whatever was active before comes back after the test. */
 async function avisoActivo(api: Api, request: APIRequestContext): Promise<Aviso> {

@@ -1,5 +1,6 @@
 import type { FotoGaleria } from '@barberia/shared';
 import type { Page } from '@playwright/test';
+import { sinViolaciones } from './support/axe';
 import {
   abrirAdministracion,
   aceptarExito,
@@ -7,7 +8,6 @@ import {
   entrarComoAdmin,
   pngDePrueba,
   sinDesbordeHorizontal,
-  sinViolaciones,
 } from './support/back-office';
 import { expect, sufijo, test } from './support/fixtures';
 

@@ -1,7 +1,8 @@
 import type { Fecha, HoraAgendada, Servicio } from '@barberia/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { emailUnico } from './support/agenda';
-import { diaSantiago, nombreDeDia, sinViolaciones } from './support/back-office';
+import { sinViolaciones } from './support/axe';
+import { diaSantiago, nombreDeDia } from './support/back-office';
 import { type Api, type Cuenta, expect, test } from './support/fixtures';
 import { SIMULADOR_WHATSAPP } from './support/whatsapp';
 

@@ -1,6 +1,7 @@
 import type { ResenaAdmin } from '@barberia/shared';
 import { agendarHora, emailUnico } from './support/agenda';
-import { DISPOSITIVOS, entrarComoAdmin, sinViolaciones } from './support/back-office';
+import { sinViolaciones } from './support/axe';
+import { DISPOSITIVOS, entrarComoAdmin } from './support/back-office';
 import { expect, test } from './support/fixtures';
 
 /**

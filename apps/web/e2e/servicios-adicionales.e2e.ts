@@ -1,14 +1,8 @@
 import { formatearPrecio } from '@barberia/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { confirmarReserva, elegirHora, emailUnico, llenarContacto } from './support/agenda';
-import { hastaQueNadaSeMueva } from './support/app';
-import {
-  BARBERO,
-  iniciarSesion,
-  nuevaPagina,
-  sinDesbordeHorizontal,
-  sinViolaciones,
-} from './support/back-office';
+import { sinViolaciones } from './support/axe';
+import { BARBERO, iniciarSesion, nuevaPagina, sinDesbordeHorizontal } from './support/back-office';
 
 /**
  * Issue 22, «Several services in one booking» and the reschedule bullets (decision 037), on a phone: corte +
@@ -21,13 +15,6 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const BLOQUE = 'Corte de pelo + Perfilado de barba';
 /** Corte de pelo $12.000 + Perfilado de barba $7.000 (the demo's prices). */
 const PRECIO = formatearPrecio(19000);
-
-/** axe once the page is still: the modal fades in (0.18 s) and half-faded text fails its contrast check. */
-async function sinViolacionesQuieta(page: Page) {
-  // Every animation ends (the banner under the header too, decision 048).
-  await hastaQueNadaSeMueva(page);
-  await sinViolaciones(page);
-}
 
 /** 75 minutes after `inicio` (HH:MM). */
 function finDelBloque(inicio: string) {
@@ -65,7 +52,7 @@ test('corte + barba in one hour: confirmed, rescheduled with everything pre-chos
   await barba.check();
   await verBloqueElegido(page);
   await sinDesbordeHorizontal(page, 390);
-  await sinViolacionesQuieta(page);
+  await sinViolaciones(page);
 
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/agenda\/horas$/);
@@ -79,7 +66,7 @@ test('corte + barba in one hour: confirmed, rescheduled with everything pre-chos
   const confirmar = page.getByRole('alertdialog', { name: '¿Estás seguro/a de agendar esta hora?' });
   await expect(confirmar).toContainText(BLOQUE);
   await expect(confirmar).toContainText(PRECIO);
-  await sinViolacionesQuieta(page);
+  await sinViolaciones(page);
   await confirmar.getByRole('button', { name: 'Confirmar' }).click();
   const exito = page.getByRole('dialog', { name: '¡Hora agendada!' });
   await expect(exito).toContainText(`Tu hora de ${BLOQUE} quedó agendada`);
@@ -108,7 +95,7 @@ test('corte + barba in one hour: confirmed, rescheduled with everything pre-chos
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
   await expect(page.getByRole('button', { name: 'Agendar', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Confirmar cambio' })).toBeEnabled();
-  await sinViolacionesQuieta(page);
+  await sinViolaciones(page);
   const respuesta = page.waitForResponse(
     (r) => r.url().includes('/agregar-hora-agendada') && r.request().method() === 'PUT',
   );
@@ -148,7 +135,7 @@ test('corte + barba in one hour: confirmed, rescheduled with everything pre-chos
   await expect(page.getByText('No hay horas agendadas para este correo')).toBeVisible();
   const otra = page.getByRole('link', { name: 'Agendar otra hora' });
   await expect(otra).toBeVisible();
-  await sinViolacionesQuieta(page);
+  await sinViolaciones(page);
   await otra.click();
   await expect(page).toHaveURL(/\/agenda\/servicios$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Seleccione sus Servicios' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Tienda } from '@barberia/shared';
 import type { Page } from '@playwright/test';
-import { DISPOSITIVOS, entrarComoAdmin, sinDesbordeHorizontal, sinViolaciones } from './support/back-office';
+import { sinViolaciones } from './support/axe';
+import { DISPOSITIVOS, entrarComoAdmin, sinDesbordeHorizontal } from './support/back-office';
 import { expect, sufijo, test } from './support/fixtures';
 
 /** What React says when the page the server drew differs from the one it draws (the shop's facts included). */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { confirmarReserva, elegirHora, emailUnico, llenarContacto } from './support/agenda';
-import { sinViolaciones } from './support/back-office';
+import { sinViolaciones } from './support/axe';
 
 /**
  * Issue 25, the rebooking prompt: the link of a «Te toca volver» mail opens the service step with the last

@@ -1,22 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { hallazgosAxe, sinViolaciones } from './support/axe';
 
 const AHORA = new Date('2026-11-23T12:00:00-03:00');
-
-/** axe's findings as one line each (rule: elements), so a failure reads at a glance. */
-async function hallazgosAxe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/**
- * No axe finding once what just opened has finished fading in: read mid-entrance, the colours are still on
- * their way and axe measured a contrast the settled screen does not have (a fast run, stop 37). A real
- * violation stays and still fails, after the 5 s of retries.
- */
-async function sinHallazgosAxe(page: Page) {
-  await expect(async () => expect(await hallazgosAxe(page)).toEqual([])).toPass({ timeout: 5000 });
-}
 
 async function abrirPlayground(page: Page) {
   await page.clock.install({ time: AHORA });
@@ -30,19 +15,19 @@ for (const tema of ['light', 'dark'] as const) {
   }) => {
     await page.emulateMedia({ colorScheme: tema });
     await abrirPlayground(page);
-    expect(await hallazgosAxe(page)).toEqual([]);
+    expect(await hallazgosAxe(page, null)).toEqual([]);
 
     const widget = page.locator('#lista-dropdown add-to-calendar-button');
     await widget.locator('.atcb-button').click();
     await expect(widget.getByRole('menu')).toBeVisible();
-    await sinHallazgosAxe(page);
+    await sinViolaciones(page, null);
     await page.keyboard.press('Escape');
 
     const fechas = page.locator('#varias-fechas add-to-calendar-button');
     await fechas.locator('.atcb-button').click();
     await fechas.getByRole('menuitem', { name: 'Apple' }).click();
     await expect(page.getByRole('dialog', { name: 'Este evento tiene varias fechas' })).toBeVisible();
-    await sinHallazgosAxe(page);
+    await sinViolaciones(page, null);
   });
 }
 

@@ -1,5 +1,6 @@
 import { type Acceso, formatearFechaHora, type InvitacionCreada, ZONA_SANTIAGO } from '@barberia/shared';
 import { emailUnico } from '../support/agenda';
+import { sinViolaciones } from '../support/axe';
 import {
   ADMIN,
   abrirAdministracion,
@@ -8,7 +9,6 @@ import {
   entrarComoAdmin,
   iniciarSesion,
   sinDesbordeHorizontal,
-  sinViolaciones,
 } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
 

@@ -1,4 +1,5 @@
 import { formatearFechaCompleta } from '@barberia/shared';
+import { sinViolaciones } from '../support/axe';
 import {
   aceptarExito,
   crearFechas,
@@ -6,7 +7,6 @@ import {
   diaSantiago,
   iniciarSesion,
   sinDesbordeHorizontal,
-  sinViolaciones,
 } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
 

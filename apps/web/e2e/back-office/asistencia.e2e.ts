@@ -1,5 +1,6 @@
 import type { HoraDeHoy, HoyBarbero } from '@barberia/shared';
-import { BARBERO, DISPOSITIVOS, diaSantiago, iniciarSesion, sinViolaciones } from '../support/back-office';
+import { sinViolaciones } from '../support/axe';
+import { BARBERO, DISPOSITIVOS, diaSantiago, iniciarSesion } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
 
 const [telefono] = DISPOSITIVOS;

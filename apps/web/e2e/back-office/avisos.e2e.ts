@@ -1,4 +1,5 @@
 import type { Aviso } from '@barberia/shared';
+import { sinViolaciones } from '../support/axe';
 import {
   aceptarExito,
   DISPOSITIVOS,
@@ -6,7 +7,6 @@ import {
   entrarComoAdmin,
   nuevaPagina,
   sinDesbordeHorizontal,
-  sinViolaciones,
 } from '../support/back-office';
 import { type Api, expect, sufijo, test } from '../support/fixtures';
 

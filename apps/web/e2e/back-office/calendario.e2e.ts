@@ -1,5 +1,6 @@
 import type { Fecha, Servicio } from '@barberia/shared';
 import { emailUnico } from '../support/agenda';
+import { sinViolaciones } from '../support/axe';
 import {
   BARBERO,
   DISPOSITIVOS,
@@ -7,7 +8,6 @@ import {
   diasConUnCorteALas11,
   iniciarSesion,
   sinDesbordeHorizontal,
-  sinViolaciones,
 } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
 

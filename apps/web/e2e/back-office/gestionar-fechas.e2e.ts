@@ -1,12 +1,12 @@
 import { type Fecha, formatearFechaCompleta, type Servicio } from '@barberia/shared';
 import { emailUnico } from '../support/agenda';
+import { sinViolaciones } from '../support/axe';
 import {
   BARBERO,
   DISPOSITIVOS,
   diaSantiago,
   iniciarSesion,
   sinDesbordeHorizontal,
-  sinViolaciones,
 } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
 

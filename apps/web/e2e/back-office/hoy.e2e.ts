@@ -1,6 +1,7 @@
 import type { Fecha } from '@barberia/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { emailUnico } from '../support/agenda';
+import { sinViolaciones } from '../support/axe';
 import {
   aceptarExito,
   BARBERO,
@@ -8,7 +9,6 @@ import {
   diaSantiago,
   iniciarSesion,
   sinDesbordeHorizontal,
-  sinViolaciones,
 } from '../support/back-office';
 import { type Api, expect, test } from '../support/fixtures';
 import { SIMULADOR_WHATSAPP } from '../support/whatsapp';

@@ -1,4 +1,5 @@
 import type { Servicio } from '@barberia/shared';
+import { sinViolaciones } from '../support/axe';
 import {
   aceptarExito,
   BARBERO,
@@ -6,7 +7,6 @@ import {
   eliminarDeLaLista,
   entrarComoAdmin,
   sinDesbordeHorizontal,
-  sinViolaciones,
 } from '../support/back-office';
 import { expect, sufijo, test } from '../support/fixtures';
 

@@ -1,11 +1,6 @@
 import { MENSAJES } from '@barberia/shared';
-import {
-  BARBERO,
-  DISPOSITIVOS,
-  iniciarSesion,
-  sinDesbordeHorizontal,
-  sinViolaciones,
-} from '../support/back-office';
+import { sinViolaciones } from '../support/axe';
+import { BARBERO, DISPOSITIVOS, iniciarSesion, sinDesbordeHorizontal } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
 
 test('the session renews once with the refresh token and ends at /login when it cannot', async ({ page }) => {

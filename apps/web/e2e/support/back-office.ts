@@ -1,5 +1,4 @@
 import { crc32, deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Fecha } from '@barberia/shared';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { confirmarReserva, elegirServicio, llenarContacto } from './agenda';
@@ -73,20 +72,6 @@ export const DISPOSITIVOS = [
   },
   { nombre: 'laptop', ancho: 1280, uso: { viewport: { width: 1280, height: 800 } } },
 ] as const;
-
-/**
- * WCAG 2 A and AA as axe checks them; a screen with a violation fails. Read again for up to 5 s, as the
- * widget's checks do (widget-vistas): right after a tap, axe twice found a contrast on the pressed «No
- * asistió» that the settled screen does not have (CI, stop 38). A real violation stays and still fails.
- */
-export async function sinViolaciones(page: Page) {
-  await expect(async () => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
-  }).toPass({ timeout: 5000 });
-}
 
 /** The page never scrolls sideways at this width. */
 export async function sinDesbordeHorizontal(page: Page, ancho: number) {
