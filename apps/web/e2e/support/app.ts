@@ -17,7 +17,17 @@ export async function retenerLaApp(page: Page): Promise<() => void> {
   return soltar;
 }
 
-/** Waits until no animation of the page is running: every one ends (decision 048), none moves forever. */
+/**
+ * Waits until every animation and transition under way has ended (decision 048: the page's own all end). One
+ * that turns forever (a loading spinner) is not waited for: it would never end.
+ */
 export async function hastaQueNadaSeMueva(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }

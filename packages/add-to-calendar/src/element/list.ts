@@ -123,12 +123,11 @@ export class CalendarList {
     } else {
       const background = h('div', { class: 'atcb-bg', 'aria-hidden': 'true' });
       background.addEventListener('click', () => this.close(false));
-      // Only while the list is still the pointer's: one the visitor pinned with a click (#toggle) stays
-      // until a click or a key closes it, even when the page scrolls from under a resting pointer.
-      if (config.trigger === 'hover')
-        background.addEventListener('mousemove', () => {
-          if (this.#open?.trigger === 'hover') this.close(false);
-        });
+      // Only a list the pointer opened (trigger="hover") and still holds: one the visitor pinned with a click
+      // (#toggle) stays until a click or a key closes it, even when the page scrolls from under the pointer.
+      background.addEventListener('mousemove', () => {
+        if (this.#open?.trigger === 'hover') this.close(false);
+      });
       const overlay = config.listStyle === 'overlay' || config.flags.forceOverlay;
       container.dataset.list = overlay ? 'overlay' : config.listStyle;
       // Placed once its size is known; until then it takes its room unseen.
