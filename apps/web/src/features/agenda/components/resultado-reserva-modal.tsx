@@ -47,7 +47,8 @@ export function ResultadoReservaModal({ resultado, onVolver, onElegirOtraHora }:
           </p>
         )}
         <p className="muted">Te enviamos la confirmación a {hora.email}.</p>
-        <Suspense fallback={null}>
+        {/* The links' room is kept while their code arrives: «Volver» must not move under a finger. */}
+        <Suspense fallback={<div className="calendario-links" />}>
           <AgregarACalendario hora={hora} />
         </Suspense>
       </Modal>
