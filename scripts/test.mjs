@@ -1,23 +1,29 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order that fails fastest.
-// Lint → types → dead code → unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set) → browser journeys.
+// Lint → types → dead code, one after another; then the unit and API tests (PGlite, plus PostgreSQL when
+// TEST_DATABASE_URL is set) and the browser journeys side by side: the journeys leave a third of the CPU idle
+// while pages load and animations end, and Vitest fills it (issue 21, docs/benchmarks.md, stop 39). The first
+// three at once were no faster (57 s either way): tsc is most of it, and two of them fill both cores.
 // The concurrency proofs only mean something on PostgreSQL: without it the run says, loudly and at the
 // end, that they did not run; with TEST_REQUIRE_POSTGRES=1 (CI) an unreachable PostgreSQL fails the run.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { CHROMIUM_PRUEBAS } from './chromium.mjs';
 
-const pasos = [
+const previos = [
   ['Lint y formato (Biome)', 'npx', ['biome', 'ci', '.']],
   ['Tipos (tsc, todos los paquetes)', 'npm', ['run', 'typecheck', '--silent']],
   ['Código sin usar (knip)', 'npx', ['knip']],
-  ['Pruebas unitarias y de API (Vitest)', 'npx', ['vitest', 'run']],
+];
+/** Run together. The first streams its output; the second's is printed whole when it ends, never interleaved. */
+const juntos = [
   [
     'Recorridos en el navegador (Playwright + Chromium)',
     'npm',
     ['run', 'test:e2e', '-w', 'apps/web', '--silent'],
   ],
+  ['Pruebas unitarias y de API (Vitest)', 'npx', ['vitest', 'run']],
 ];
 
 if (!existsSync(CHROMIUM_PRUEBAS)) {
@@ -58,13 +64,53 @@ if (sinPostgres) {
 } else {
   console.log('Base de datos: PGlite y PostgreSQL (TEST_DATABASE_URL)');
 }
-for (const [nombre, cmd, args] of pasos) {
+const segundos = (desde) => `${Math.round((Date.now() - desde) / 1000)} s`;
+for (const [nombre, cmd, args] of previos) {
   console.log(`\n▶ ${nombre}`);
+  const inicio = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env });
   if (r.status !== 0) {
     console.error(`\n✗ Falló: ${nombre}`);
     process.exit(r.status ?? 1);
   }
+  console.log(`  (${nombre}: ${segundos(inicio)})`);
+}
+
+/**
+ * Runs one step with its output piped: `enVivo` writes whole lines as they come, otherwise everything is
+ * kept and written in one block at the end. Resolves with the exit code.
+ */
+function correr([nombre, cmd, args], enVivo) {
+  const inicio = Date.now();
+  const hijo = spawn(cmd, args, { env: { ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let pendiente = '';
+  const guardado = [];
+  const recibir = (trozo) => {
+    if (!enVivo) return void guardado.push(trozo);
+    const texto = pendiente + trozo;
+    const corte = texto.lastIndexOf('\n') + 1;
+    process.stdout.write(texto.slice(0, corte));
+    pendiente = texto.slice(corte);
+  };
+  hijo.stdout.setEncoding('utf8').on('data', recibir);
+  hijo.stderr.setEncoding('utf8').on('data', recibir);
+  return new Promise((resolver) => {
+    hijo.on('close', (codigo) => {
+      const fin = `  (${nombre}: ${segundos(inicio)})\n`;
+      process.stdout.write(
+        enVivo ? `${pendiente}${fin}` : `\n▶ ${nombre} (terminó)\n${guardado.join('')}${fin}`,
+      );
+      resolver(codigo ?? 1);
+    });
+  });
+}
+
+console.log(`\n▶ A la vez: ${juntos.map(([nombre]) => nombre).join(' y ')}`);
+const codigos = await Promise.all(juntos.map((paso, i) => correr(paso, i === 0)));
+const fallidos = juntos.filter((_, i) => codigos[i] !== 0).map(([nombre]) => nombre);
+if (fallidos.length > 0) {
+  console.error(`\n✗ Falló: ${fallidos.join(' y ')}`);
+  process.exit(1);
 }
 if (sinPostgres) {
   console.log(`\n✓ Pasaron las pruebas ejecutadas, pero la suite quedó incompleta.\n${AVISO_SIN_POSTGRES}`);
