@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in the order that fails fastest.
+// `npm test`: every check the project has, the quick ones first.
 // Lint → types → dead code, one after another; then the unit and API tests (PGlite, plus PostgreSQL when
 // TEST_DATABASE_URL is set) and the browser journeys side by side: the journeys leave a third of the CPU idle
 // while pages load and animations end, and Vitest fills it (issue 21, docs/benchmarks.md, stop 39). The first
-// three at once were no faster (57 s either way): tsc is most of it, and two of them fill both cores.
+// three at once were no faster (over 56 s, against 57 s one after another): tsc is most of that time.
 // The concurrency proofs only mean something on PostgreSQL: without it the run says, loudly and at the
 // end, that they did not run; with TEST_REQUIRE_POSTGRES=1 (CI) an unreachable PostgreSQL fails the run.
 import { spawn, spawnSync } from 'node:child_process';
@@ -82,7 +82,7 @@ for (const [nombre, cmd, args] of previos) {
  */
 function correr([nombre, cmd, args], enVivo) {
   const inicio = Date.now();
-  const hijo = spawn(cmd, args, { env: { ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const hijo = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let pendiente = '';
   const guardado = [];
   const recibir = (trozo) => {
