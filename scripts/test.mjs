@@ -58,7 +58,7 @@ if (sinPostgres) {
 } else {
   console.log('Base de datos: PGlite y PostgreSQL (TEST_DATABASE_URL)');
 }
-// One after another, on purpose. Vitest beside Playwright took 14–15 min instead of about 20 here, but on a
+// One after another, on purpose. Vitest beside Playwright took 14–15 min instead of 16 here, but on a
 // host that stole CPU it pushed the PostgreSQL concurrency proofs into pool timeouts (docs/benchmarks.md,
 // stop 39): a red run is worse than a slow one.
 for (const [nombre, cmd, args] of pasos) {
