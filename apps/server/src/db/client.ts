@@ -181,15 +181,24 @@ const SIN_CONEXION =
   /timeout expired|connection timeout|Connection terminated|connection error and is not queryable|ECONNREFUSED|ECONNRESET|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|EAI_AGAIN|Query read timeout/i;
 
 /**
- * Why the database cannot do its part right now, when that is the cause of an error: unreachable
- * (PostgreSQL down or the network), or out of disk (SQLSTATE class 53, e.g. PGlite's data folder on a full
- * disk: reads still work, writes fail until there is room again). Null for any other error.
+ * pg-pool's words when every connection of the pool stayed busy for the whole connection timeout: the
+ * server is reachable but this instance has more work than connections (a burst, a slow host), which is
+ * overload, not an outage.
  */
-export function baseNoDisponible(error: unknown): 'sin-conexion' | 'sin-espacio' | null {
+const POOL_AGOTADO = /^timeout exceeded when trying to connect$/;
+
+/**
+ * Why the database cannot do its part right now, when that is the cause of an error: unreachable
+ * (PostgreSQL down or the network), out of disk (SQLSTATE class 53, e.g. PGlite's data folder on a full
+ * disk: reads still work, writes fail until there is room again), or this instance's pool busy for longer
+ * than it waits (`saturada`). Null for any other error.
+ */
+export function baseNoDisponible(error: unknown): 'sin-conexion' | 'sin-espacio' | 'saturada' | null {
   // Drizzle wraps the driver's error ("Failed query: …") and keeps it as the cause.
   let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
     if (typeof e.code === 'string' && /^53[0-9A-Z]{3}$/.test(e.code)) return 'sin-espacio';
+    if (typeof e.message === 'string' && POOL_AGOTADO.test(e.message)) return 'saturada';
     if (SIN_CONEXION.test(`${String(e.code ?? '')} ${String(e.message ?? '')}`)) return 'sin-conexion';
     e = e.cause as typeof e;
   }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { baseNoDisponible } from '../db/client.js';
 import { AppError, CODIGO_WIDGET, pgCode } from '../errors.js';
+import { REINTENTAR_EN_S } from './presion.js';
 
 const CONTEXTOS: Record<string, string> = {
   body: 'cuerpo',
@@ -65,6 +66,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     // The database cannot do its part: a 503 that says why, and one clear line in the log.
     const falla = baseNoDisponible(error);
+    // Every connection of the pool busy for the whole wait: the same answer as load shedding
+    // (plugins/presion.ts), since trying again in a few seconds is what helps.
+    if (falla === 'saturada') {
+      request.log.warn('todas las conexiones a la base de datos ocupadas: solicitud rechazada con 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(REINTENTAR_EN_S))
+        .send({ msg: MENSAJES.SERVIDOR_SOBRECARGADO, code: 'SERVIDOR_SOBRECARGADO' });
+    }
     if (falla) {
       const code = falla === 'sin-espacio' ? 'BASE_DE_DATOS_SIN_ESPACIO' : 'BASE_DE_DATOS_NO_DISPONIBLE';
       request.log.error(

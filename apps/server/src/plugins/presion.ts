@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escaparHtml, paginaSimple } from '../lib/pagina-simple.js';
 
 /** Seconds a shed client is told to wait (Retry-After). */
-const REINTENTAR_EN_S = 5;
+export const REINTENTAR_EN_S = 5;
 
 /** A person opening a page (not the app asking the API): they get a page, not JSON. */
 const esUnaPagina = (request: FastifyRequest) =>

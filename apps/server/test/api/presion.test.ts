@@ -1,7 +1,11 @@
 import { MENSAJES } from '@barberia/shared';
-import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client.js';
+import { registerErrorHandler } from '../../src/plugins/error-handler.js';
 import { appDelBloque } from '../helpers/app.js';
+import { describeEnPostgres } from '../helpers/databases.js';
 import { SCRIPT_DE_PRUEBA, webEnMiniatura } from '../helpers/web.js';
 
 /** Keeps the event loop busy in 150 ms stretches, as a runaway computation would, until told to stop. */
@@ -84,4 +88,37 @@ describe('servidor sobrecargado (@fastify/under-pressure)', () => {
     expect(despues.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/servicios' })).statusCode).toBe(200);
   }, 40_000);
+});
+
+// Every connection of this instance's pool busy for longer than a request waits for one (a burst, a host
+// that steals CPU): overload, answered like the shedding above, not a 500 «error no controlado».
+describeEnPostgres('todas las conexiones a PostgreSQL ocupadas (src/db/client.ts)', () => {
+  it('una solicitud que no obtiene conexión a tiempo recibe 503 en español con Retry-After; al liberarse, 200', async () => {
+    const database = await openDatabase({
+      url: process.env.TEST_DATABASE_URL!,
+      poolSize: 1,
+      connectTimeoutMs: 300,
+    });
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/consulta', async () => {
+      await database.db.execute(sql`select 1`);
+      return { ok: true };
+    });
+    try {
+      const ocupada = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_sleep(1.5)`);
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      const res = await app.inject({ url: '/consulta' });
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ msg: MENSAJES.SERVIDOR_SOBRECARGADO, code: 'SERVIDOR_SOBRECARGADO' });
+      await ocupada;
+      expect((await app.inject({ url: '/consulta' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
 });
