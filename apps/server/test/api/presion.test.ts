@@ -106,10 +106,14 @@ describeEnPostgres('todas las conexiones a PostgreSQL ocupadas (src/db/client.ts
       return { ok: true };
     });
     try {
+      // The request is made once the transaction holds the pool's only connection, not after a guessed delay.
+      let tomada = () => {};
+      const conexionTomada = new Promise<void>((r) => (tomada = r));
       const ocupada = database.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_sleep(1.5)`);
+        tomada();
+        await tx.execute(sql`select pg_sleep(2)`);
       });
-      await new Promise((r) => setTimeout(r, 100));
+      await conexionTomada;
       const res = await app.inject({ url: '/consulta' });
       expect(res.statusCode, res.body).toBe(503);
       expect(res.headers['retry-after']).toBe('5');

@@ -48,9 +48,9 @@ export async function basePostgresNueva(
   const url = new URL(adminUrl);
   url.pathname = `/${nombre}`;
   // The concurrency proofs send 200 requests at once to 20 connections: the ones queued wait for the row
-  // lock's holders, and on a loaded CI host that took longer than the production wait of 5 s (they got the
-  // overload 503, test/api/presion.test.ts). They prove what the locks allow, so their requests wait as long as
-  // the test does.
+  // lock's holders, and on a loaded CI host that once took longer than the production wait of 5 s (a 500
+  // then; the overload 503 now, test/api/presion.test.ts). They prove what the locks allow, so their requests
+  // wait for a connection as long as a test may last.
   const database = await openDatabase({ url: url.toString(), poolSize: 20, connectTimeoutMs: 60_000 });
   if (!plantilla) await database.migrate();
   return {
