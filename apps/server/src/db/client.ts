@@ -187,13 +187,15 @@ const SIN_CONEXION =
  */
 const POOL_AGOTADO = /^timeout exceeded when trying to connect$/;
 
+export type FallaDeLaBase = 'sin-conexion' | 'sin-espacio' | 'saturada';
+
 /**
  * Why the database cannot do its part right now, when that is the cause of an error: unreachable
  * (PostgreSQL down or the network), out of disk (SQLSTATE class 53, e.g. PGlite's data folder on a full
  * disk: reads still work, writes fail until there is room again), or this instance's pool busy for longer
  * than it waits (`saturada`). Null for any other error.
  */
-export function baseNoDisponible(error: unknown): 'sin-conexion' | 'sin-espacio' | 'saturada' | null {
+export function baseNoDisponible(error: unknown): FallaDeLaBase | null {
   // Drizzle wraps the driver's error ("Failed query: …") and keeps it as the cause.
   let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {

@@ -1,7 +1,7 @@
-import { MENSAJES, type RespuestaError } from '@barberia/shared';
+import { type CodigoError, MENSAJES, type RespuestaError } from '@barberia/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { baseNoDisponible } from '../db/client.js';
+import { baseNoDisponible, type FallaDeLaBase } from '../db/client.js';
 import { AppError, CODIGO_WIDGET, pgCode } from '../errors.js';
 import { REINTENTAR_EN_S } from './presion.js';
 
@@ -10,6 +10,35 @@ const CONTEXTOS: Record<string, string> = {
   params: 'ruta',
   querystring: 'consulta',
   headers: 'cabeceras',
+};
+
+/**
+ * The answer to each way the database can fail to do its part. A pool whose every connection stayed busy
+ * for the whole wait is overload, answered as load shedding is (plugins/presion.ts): a try a few seconds
+ * later is what helps, and it is not an outage to log as an error.
+ */
+const RESPUESTA_A_FALLA: Record<
+  FallaDeLaBase,
+  { code: CodigoError; reintentarEn: number; nivel: 'error' | 'warn'; linea: string }
+> = {
+  'sin-conexion': {
+    code: 'BASE_DE_DATOS_NO_DISPONIBLE',
+    reintentarEn: 30,
+    nivel: 'error',
+    linea: 'base de datos inalcanzable: se responde 503 hasta que vuelva',
+  },
+  'sin-espacio': {
+    code: 'BASE_DE_DATOS_SIN_ESPACIO',
+    reintentarEn: 30,
+    nivel: 'error',
+    linea: 'base de datos sin espacio en disco: las escrituras fallan hasta liberar espacio',
+  },
+  saturada: {
+    code: 'SERVIDOR_SOBRECARGADO',
+    reintentarEn: REINTENTAR_EN_S,
+    nivel: 'warn',
+    linea: 'todas las conexiones a la base de datos ocupadas: solicitud rechazada con 503',
+  },
 };
 
 /**
@@ -66,24 +95,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     // The database cannot do its part: a 503 that says why, and one clear line in the log.
     const falla = baseNoDisponible(error);
-    // Every connection of the pool busy for the whole wait: the same answer as load shedding
-    // (plugins/presion.ts), since trying again in a few seconds is what helps.
-    if (falla === 'saturada') {
-      request.log.warn('todas las conexiones a la base de datos ocupadas: solicitud rechazada con 503');
+    if (falla) {
+      const { code, reintentarEn, nivel, linea } = RESPUESTA_A_FALLA[falla];
+      request.log[nivel](paraElRegistro(error), linea);
       return reply
         .status(503)
-        .header('retry-after', String(REINTENTAR_EN_S))
-        .send({ msg: MENSAJES.SERVIDOR_SOBRECARGADO, code: 'SERVIDOR_SOBRECARGADO' });
-    }
-    if (falla) {
-      const code = falla === 'sin-espacio' ? 'BASE_DE_DATOS_SIN_ESPACIO' : 'BASE_DE_DATOS_NO_DISPONIBLE';
-      request.log.error(
-        paraElRegistro(error),
-        falla === 'sin-espacio'
-          ? 'base de datos sin espacio en disco: las escrituras fallan hasta liberar espacio'
-          : 'base de datos inalcanzable: se responde 503 hasta que vuelva',
-      );
-      return reply.status(503).header('retry-after', '30').send({ msg: MENSAJES[code], code });
+        .header('retry-after', String(reintentarEn))
+        .send({ msg: MENSAJES[code], code });
     }
     request.log.error(paraElRegistro(error), 'error no controlado');
     return reply.status(500).send({ msg: MENSAJES.ERROR_INTERNO, code: 'ERROR_INTERNO' });
