@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { ConfigError, parseConfig } from '../../src/config/config.js';
-import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
+import { type AppDePrueba, appDePrueba, LIMITES_APAGADOS } from '../helpers/app.js';
 import { BASES } from '../helpers/databases.js';
 
 const DEMASIADAS = { msg: MENSAJES.DEMASIADAS_SOLICITUDES, code: 'DEMASIADAS_SOLICITUDES' };
@@ -47,9 +47,10 @@ describe.each(BASES)('límites en la base de datos: compartidos y sin olvidar al
       // Nothing here pays: Webpay's address is never called.
       config: parseConfig({
         LOG_LEVEL: 'silent',
+        // The same limits as the first instance: the suite's preset, with shedding off (on a loaded machine
+        // it answered 503), and the login limit under test.
+        ...LIMITES_APAGADOS,
         RATE_LIMIT_LOGIN: '4',
-        // Shedding off, as in every app of the suite (LIMITES_APAGADOS): on a loaded machine it answered 503.
-        PRESION_RETRASO_MAXIMO_MS: '0',
         WEBPAY_URL: 'http://127.0.0.1:9',
         ...env,
       }),
