@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
@@ -13,8 +14,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
  * One server (and one browser worker) per slot, each with its own database, SMTP and Google ports: the
  * journeys of one worker never see another's data, as with one worker before (issue 21: the suite's time).
  * Playwright evaluates this file again in each worker with TEST_PARALLEL_INDEX set: that worker's server.
+ * One slot more than the cores: a journey spends part of its time waiting (a poll, a mail, an animation),
+ * and a third slot fills it. On 2 cores the whole suite took 383 s with 2 and 335 s with 3 (docs/benchmarks.md,
+ * stop 41). At most 8: each slot is a server and a browser (about 600 MB) and boots its own database.
  */
-const SERVIDORES = Number(process.env.E2E_SERVIDORES ?? 2);
+const SERVIDORES = Number(process.env.E2E_SERVIDORES ?? Math.min(availableParallelism() + 1, 8));
 const urlDe = (indice: number) => `http://127.0.0.1:${PORT + indice}`;
 const BASE_URL = urlDe(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 const SERVIDOR = 'node --import tsx ../server/src/main.ts';
