@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace; each package is a project so it can be run alone.
@@ -7,11 +6,11 @@ import { defineConfig } from 'vitest/config';
 const comun = { allowOnly: false };
 export default defineConfig({
   test: {
-    // One worker more than the cores: Vitest's own default leaves one idle (cpus − 1), a single worker on a
-    // 2-core machine, and one per core left a core idle while a file waits on a timer or a child process
-    // (a hung SMTP, a server that must fail to start). On 2 cores: 185 s with 2, 168 s with 3 (issue 21,
-    // docs/benchmarks.md, stop 41). A number, not '150%': Vitest caps a percentage at the core count.
-    maxWorkers: availableParallelism() + 1,
+    // Every core: Vitest's own default leaves one idle (cpus − 1), which on this 2-core machine ran the whole
+    // suite in a single worker (issue 21, docs/benchmarks.md). One more than the cores was measured twice on two
+    // machines and gained nothing (CI of stop 41: 187 s with 2 and with 3): unlike the journeys, the files
+    // seldom wait, and a third module graph costs its import.
+    maxWorkers: '100%',
     projects: [
       { test: { ...comun, name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
