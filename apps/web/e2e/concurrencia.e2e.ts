@@ -16,7 +16,9 @@ test('a booked slot is no longer offered to the next client', async ({ page, bro
   await mismoDia.click();
   await expect(mismoDia).toHaveClass(/react-calendar__tile--active/);
   const slots = otra.getByRole('group', { name: 'Horas disponibles' }).getByRole('button');
-  await expect(slots.first()).toBeVisible();
+  // The day's other hours, or none: the first client may have taken its last one (late in the day, or after
+  // the journeys before on this server: CI, stop 41). Either way the booked hour is not among them.
+  await expect(slots.first().or(otra.getByText('No hay horas disponibles para esta fecha'))).toBeVisible();
   await expect(slots.filter({ hasText: primera.slot })).toHaveCount(0);
   await otra.close();
 });
