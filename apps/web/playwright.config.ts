@@ -15,8 +15,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
  * journeys of one worker never see another's data, as with one worker before (issue 21: the suite's time).
  * Playwright evaluates this file again in each worker with TEST_PARALLEL_INDEX set: that worker's server.
  * One slot more than the cores: a journey spends part of its time waiting (a poll, a mail, an animation),
- * and a third slot fills it. On 2 cores the whole suite took 383 s with 2 and 335 s with 3 (docs/benchmarks.md,
- * stop 41). At most 8: each slot is a server and a browser (about 600 MB) and boots its own database.
+ * and the extra slot fills it. In CI on 2 cores: 372–385 s with 2 slots, 316–329 s with 3 (docs/benchmarks.md,
+ * stop 41; a slower 2-core machine once gained nothing from it, stop 36). At most 8: each slot is a server and
+ * a browser (about 600 MB) and boots its own database.
  */
 const SERVIDORES = Number(process.env.E2E_SERVIDORES ?? Math.min(availableParallelism() + 1, 8));
 const urlDe = (indice: number) => `http://127.0.0.1:${PORT + indice}`;
