@@ -16,7 +16,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
  * Playwright evaluates this file again in each worker with TEST_PARALLEL_INDEX set: that worker's server.
  * One slot more than the cores: a journey spends part of its time waiting (a poll, a mail, an animation),
  * and the extra slot fills it. In CI on 2 cores: 372–385 s with 2 slots, 316–329 s with 3 (docs/benchmarks.md,
- * stop 41; a slower 2-core machine once gained nothing from it, stop 36). At most 8: each slot is a server and
+ * stop 41; a slower 2-core machine was slower with it, stop 36). At most 8: each slot is a server and
  * a browser (about 600 MB) and boots its own database.
  */
 const SERVIDORES = Number(process.env.E2E_SERVIDORES ?? Math.min(availableParallelism() + 1, 8));
