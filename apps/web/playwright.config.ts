@@ -11,8 +11,8 @@ const WEB_DIR = fileURLToPath(new URL('.', import.meta.url));
 // E2E_PORT moves it, like E2E_SMTP_PORT, when two suites run side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /**
- * One server (and one browser worker) per slot, each with its own database, SMTP and Google ports: the
- * journeys of one worker never see another's data, as with one worker before (issue 21: the suite's time).
+ * One server (and one browser worker) per slot, each with its own database and SMTP, Google and WhatsApp
+ * ports: the journeys of one worker never see another's data, as with one worker before (issue 21).
  * Playwright evaluates this file again in each worker with TEST_PARALLEL_INDEX set: that worker's server.
  * One slot more than the cores: a journey spends part of its time waiting (a poll, a mail, an animation),
  * and the extra slot fills it. In CI on 2 cores: 372–385 s with 2 slots, 316–329 s with 3 (docs/benchmarks.md,

@@ -49,7 +49,7 @@ for (const ancho of [360, 1280]) {
       for (const { ruta, titulo } of CUENTA) await revisar(page, ancho, ruta, titulo);
     });
 
-    // Five screens per test: each fits the time limit on a loaded machine, and the two workers share them.
+    // Five screens per test: each fits the time limit on a loaded machine, and the workers share them.
     for (let desde = 0; desde < PANTALLAS.length; desde += 5) {
       const grupo = PANTALLAS.slice(desde, desde + 5);
       test(`back-office screens ${grupo.map((p) => p.titulo).join(', ')} fit, pass axe and are screenshotted`, async ({
