@@ -869,11 +869,21 @@ export const abonos = pgTable(
     token: text('token').unique(),
     respuestaWebpay: jsonb('respuesta_webpay').$type<Record<string, unknown>>(),
     respuestaReembolso: jsonb('respuesta_reembolso').$type<Record<string, unknown>>(),
+    /**
+     * Who holds an unpaid hour, only while PENDIENTE (decision 051): the client address and a hash of the
+     * browser's `dispositivo_abono` cookie, counted to cap the holds one visitor keeps alive.
+     */
+    ip: text('ip'),
+    dispositivo: text('dispositivo'),
+    /** When the deposit's page handed its client proof out (once, at Webpay's return: decision 051). */
+    pruebaEntregadaEn: timestamptz('prueba_entregada_en'),
     actualizadoEn: timestamptz('actualizado_en'),
     creadoEn: creadoEn(),
   },
   (t) => [
     index('abonos_hora').on(t.horaAgendadaId),
+    index('abonos_pendientes_ip').on(t.ip).where(sql`${t.estado} = 'PENDIENTE'`),
+    index('abonos_pendientes_dispositivo').on(t.dispositivo).where(sql`${t.estado} = 'PENDIENTE'`),
     index('abonos_email').on(sql`lower(${t.email})`),
     index('abonos_por_resolver')
       .on(t.venceEn)
@@ -884,25 +894,31 @@ export const abonos = pgTable(
 );
 
 /**
- * A client's credit (decision 044): a deposit kept as credit after a late cancellation or a no-show, or
- * what was left of one. Spent whole by the next booking that asks for a deposit (`usadoEn`); a leftover
- * becomes a new row.
+ * A client's credit as a ledger (decision 051): every movement is a row that is never changed, and the
+ * balance of an address is the sum of its rows. `credito` (+) a deposit kept as credit by a late
+ * cancellation or a no-show, `anulacion` (−) that credit taken back by «Asistió», `gasto` (−) a deposit
+ * paid with it, `devolucion` (+) what that deposit took, given back when it is refunded or fails,
+ * `apertura` (+) the balance carried over from the old table. Movements of one address are written under
+ * its turn (`credito|email`), so the balance never goes below zero.
  */
-export const creditosAbono = pgTable(
-  'creditos_abono',
+export const movimientosCredito = pgTable(
+  'movimientos_credito',
   {
     id: id(),
     email: text('email').notNull(),
+    tipo: text('tipo', { enum: ['apertura', 'credito', 'anulacion', 'gasto', 'devolucion'] }).notNull(),
     monto: integer('monto').notNull(),
-    /** The deposit it came from, and the one that spent it. */
-    origenId: uuid('origen_id').references(() => abonos.id, { onDelete: 'set null' }),
-    usadoPorId: uuid('usado_por_id').references(() => abonos.id, { onDelete: 'set null' }),
-    usadoEn: timestamptz('usado_en'),
+    /** The deposit the movement belongs to. */
+    abonoId: uuid('abono_id').references(() => abonos.id, { onDelete: 'set null' }),
     creadoEn: creadoEn(),
   },
   (t) => [
-    index('creditos_abono_email').on(sql`lower(${t.email})`).where(sql`${t.usadoEn} is null`),
-    check('creditos_abono_monto_positivo', sql`${t.monto} > 0`),
+    index('movimientos_credito_email').on(sql`lower(${t.email})`),
+    index('movimientos_credito_abono').on(t.abonoId),
+    check(
+      'movimientos_credito_signo',
+      sql`(${t.tipo} in ('apertura', 'credito', 'devolucion') and ${t.monto} > 0) or (${t.tipo} in ('anulacion', 'gasto') and ${t.monto} < 0)`,
+    ),
   ],
 );
 

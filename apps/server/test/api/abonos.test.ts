@@ -4,11 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   abonos,
   correosOutbox,
-  creditosAbono,
   eventosCalendario,
   fechas,
   horasAgendadas,
   inasistencias,
+  movimientosCredito,
   ofertasEspera,
   politicaAbonos,
   servicios,
@@ -16,7 +16,14 @@ import {
 import { iniciarWebpaySimulado, type WebpaySimulado } from '../../src/simuladores/webpay/webpay-simulado.js';
 import { ADMIN, type AppDePrueba, appDePrueba, LUNES_9AM } from '../helpers/app.js';
 import { BASES, describeEnPostgres } from '../helpers/databases.js';
-import { agendar, cancelar, fechaDelDia, type Reserva, reagendar } from '../helpers/reservas.js';
+import {
+  agendar,
+  cancelar,
+  fechaDelDia,
+  type Reserva,
+  reagendar,
+  tokenDelCorreo,
+} from '../helpers/reservas.js';
 import { decidirEnFormulario, proxyWebpay } from '../helpers/webpay.js';
 
 /**
@@ -77,8 +84,13 @@ describe.each(BASES)('abonos de horas (%s)', (base) => {
     await t.database.db.delete(politicaAbonos);
   });
 
-  const iniciar = (r: ReturnType<typeof hora>, id = fechaId) =>
-    t.app.inject({ method: 'POST', url: '/api/abonos', payload: { fechaId: id, hora: r } });
+  const iniciar = (r: ReturnType<typeof hora>, id = fechaId, prueba?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/abonos',
+      payload: { fechaId: id, hora: r },
+      ...(prueba && { headers: { 'x-token-cliente': prueba } }),
+    });
   async function iniciado(r: ReturnType<typeof hora>) {
     const res = await iniciar(r);
     expect(res.statusCode, res.body).toBe(201);
@@ -266,18 +278,25 @@ describe.each(BASES)('abonos de horas (%s)', (base) => {
     expect(res.json()).toMatchObject({ abono: { estado: 'CREDITO', monto: 5000 } });
 
     t.reloj.ahora = LUNES_9AM;
-    const cotizada = await agendar(t, fechaId2, hora('11:45', 'credito@correo.cl'));
+    // Only the mailbox spends its credit: without a proof that came through it, the deposit is paid whole.
+    const sinPrueba = await agendar(t, fechaId2, hora('11:45', 'credito@correo.cl'));
+    expect(sinPrueba.json()).toMatchObject({ abono: { monto: 5000, credito: 0, aPagar: 5000 } });
+    const delBuzon = await tokenDelCorreo(t, 'credito@correo.cl');
+    const cotizada = await agendar(t, fechaId2, hora('11:45', 'credito@correo.cl'), delBuzon);
     expect(cotizada.json()).toMatchObject({ abono: { monto: 5000, credito: 5000, aPagar: 0 } });
-    const res2 = await iniciar(hora('11:45', 'credito@correo.cl'), fechaId2);
+    const res2 = await iniciar(hora('11:45', 'credito@correo.cl'), fechaId2, delBuzon);
     expect(res2.statusCode, res2.body).toBe(201);
     const sinWebpay = res2.json<IniciarAbonoRespuesta>();
     expect(sinWebpay).toMatchObject({ token: null, url: null });
     expect(await ver(sinWebpay.abonoId)).toMatchObject({ estado: 'PAGADO', credito: 5000, aPagar: 0 });
-    const credito = await t.database.db
+    const libro = await t.database.db
       .select()
-      .from(creditosAbono)
-      .where(eq(creditosAbono.email, 'credito@correo.cl'));
-    expect(credito.filter((c) => c.usadoEn === null)).toHaveLength(0);
+      .from(movimientosCredito)
+      .where(eq(movimientosCredito.email, 'credito@correo.cl'));
+    expect(libro.map((m) => [m.tipo, m.monto])).toEqual([
+      ['credito', 5000],
+      ['gasto', -5000],
+    ]);
   });
 
   it('a reschedule keeps the paid deposit on the new hour without asking again', async () => {

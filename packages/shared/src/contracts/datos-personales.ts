@@ -98,8 +98,13 @@ export const exportacionDatosPersonales = z.object({
       creadoEn: z.string(),
     }),
   ),
+  /** The credit's ledger (decision 051): each movement, + given or − spent; the balance is their sum. */
   creditos: z.array(
-    z.object({ monto: z.number().int(), creadoEn: z.string(), usadoEn: z.string().nullable() }),
+    z.object({
+      tipo: z.enum(['apertura', 'credito', 'anulacion', 'gasto', 'devolucion']),
+      monto: z.number().int(),
+      creadoEn: z.string(),
+    }),
   ),
   /** Consent to «Te toca volver» reminders (issue 25); null when never given. */
   consentimientoRegreso: z

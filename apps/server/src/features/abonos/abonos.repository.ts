@@ -1,16 +1,17 @@
 import { POLITICA_PREDETERMINADA, type PoliticaDeAbonos } from '@barberia/shared';
 import { and, asc, count, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import {
   abonos,
-  creditosAbono,
   eventosCalendario,
   horasAgendadas,
   inasistencias,
+  movimientosCredito,
   politicaAbonos,
   servicios,
   usuarios,
 } from '../../db/schema.js';
+import { tomarTurno } from '../../db/turno.js';
 import type { HoraMovida } from '../fechas/index.js';
 
 export type FilaAbono = typeof abonos.$inferSelect;
@@ -61,67 +62,78 @@ export async function contarInasistencias(db: Executor, email: string, telefono:
   return fila?.n ?? 0;
 }
 
-const sinUsar = (email: string) =>
-  and(sql`lower(${creditosAbono.email}) = lower(${email})`, isNull(creditosAbono.usadoEn));
+const deCorreo = (email: string) => sql`lower(${movimientosCredito.email}) = lower(${email})`;
 
+/**
+ * The address's turn on its credit (decision 051): every movement is written under it, after the balance
+ * is read, so two deposits never spend the same credit and a balance never goes below zero.
+ */
+const turnoDeCredito = (tx: Tx, email: string) => tomarTurno(tx, `credito|${email.toLowerCase()}`);
+
+/** The balance: the sum of the address's movements. */
 export async function creditoDisponible(db: Executor, email: string) {
   const [fila] = await db
-    .select({ total: sql<number>`coalesce(sum(${creditosAbono.monto}), 0)::int` })
-    .from(creditosAbono)
-    .where(sinUsar(email));
+    .select({ total: sql<number>`coalesce(sum(${movimientosCredito.monto}), 0)::int` })
+    .from(movimientosCredito)
+    .where(deCorreo(email));
   return fila?.total ?? 0;
 }
 
-/** Spends the address's credit (rows locked) for `abonoId`; what is left over becomes one new row. */
-export async function gastarCredito(
-  db: Executor,
-  email: string,
-  abonoId: string,
-  usado: number,
-  ahora: Date,
-) {
-  const filas = await db
-    .select()
-    .from(creditosAbono)
-    .where(sinUsar(email))
-    .orderBy(asc(creditosAbono.creadoEn))
-    .for('update');
-  const total = filas.reduce((suma, f) => suma + f.monto, 0);
-  if (total < usado) return false;
-  await db
-    .update(creditosAbono)
-    .set({ usadoEn: ahora, usadoPorId: abonoId })
-    .where(
-      inArray(
-        creditosAbono.id,
-        filas.map((f) => f.id),
-      ),
-    );
-  if (total > usado)
-    await db.insert(creditosAbono).values({ email, monto: total - usado, origenId: abonoId });
+/** What the deposit's movements of these kinds add up to. */
+async function netoDe(tx: Tx, abonoId: string, tipos: readonly TipoDeMovimiento[]) {
+  const [fila] = await tx
+    .select({ total: sql<number>`coalesce(sum(${movimientosCredito.monto}), 0)::int` })
+    .from(movimientosCredito)
+    .where(and(eq(movimientosCredito.abonoId, abonoId), inArray(movimientosCredito.tipo, [...tipos])));
+  return fila?.total ?? 0;
+}
+
+type TipoDeMovimiento = (typeof movimientosCredito.$inferInsert)['tipo'];
+
+/** `abono` pays `usado` with the address's credit; false when the balance no longer holds it. */
+export async function gastarCredito(tx: Tx, abono: { id: string; email: string }, usado: number) {
+  await turnoDeCredito(tx, abono.email);
+  if ((await creditoDisponible(tx, abono.email)) < usado) return false;
+  await tx
+    .insert(movimientosCredito)
+    .values({ email: abono.email, tipo: 'gasto', monto: -usado, abonoId: abono.id });
   return true;
 }
 
-/** Undoes `gastarCredito`: the rows it spent are credit again, and its leftover row goes. */
-export async function devolverCredito(db: Executor, abonoId: string) {
-  await db
-    .delete(creditosAbono)
-    .where(and(eq(creditosAbono.origenId, abonoId), isNull(creditosAbono.usadoEn)));
-  await db
-    .update(creditosAbono)
-    .set({ usadoEn: null, usadoPorId: null })
-    .where(eq(creditosAbono.usadoPorId, abonoId));
+/**
+ * Gives back what the deposit took of the credit and has not had back yet, as one new movement: never
+ * more, however often it is called, and never another deposit's credit.
+ */
+export async function devolverCredito(tx: Tx, abono: { id: string; email: string }) {
+  await turnoDeCredito(tx, abono.email);
+  const tomado = -(await netoDe(tx, abono.id, ['gasto', 'devolucion']));
+  if (tomado > 0)
+    await tx
+      .insert(movimientosCredito)
+      .values({ email: abono.email, tipo: 'devolucion', monto: tomado, abonoId: abono.id });
 }
 
-export async function crearCredito(db: Executor, email: string, monto: number, origenId: string) {
-  if (monto > 0) await db.insert(creditosAbono).values({ email, monto, origenId });
+/** A deposit kept as credit (a late cancellation or a no-show): its whole value, once. */
+export async function crearCredito(tx: Tx, abono: { id: string; email: string }, monto: number) {
+  if (monto <= 0) return;
+  await turnoDeCredito(tx, abono.email);
+  await tx
+    .insert(movimientosCredito)
+    .values({ email: abono.email, tipo: 'credito', monto, abonoId: abono.id });
 }
 
-/** A late cancellation's credit taken back when the mark it came from is undone, if it was not spent. */
-export async function quitarCreditoDe(db: Executor, origenId: string) {
-  await db
-    .delete(creditosAbono)
-    .where(and(eq(creditosAbono.origenId, origenId), isNull(creditosAbono.usadoEn)));
+/**
+ * «Asistió» undoes a no-show's credit: what is still in the balance of what that deposit gave is taken
+ * back. Credit already spent stays spent (the balance never goes below zero).
+ */
+export async function quitarCreditoDe(tx: Tx, abono: { id: string; email: string }) {
+  await turnoDeCredito(tx, abono.email);
+  const dado = await netoDe(tx, abono.id, ['credito', 'anulacion']);
+  const quitar = Math.min(dado, await creditoDisponible(tx, abono.email));
+  if (quitar > 0)
+    await tx
+      .insert(movimientosCredito)
+      .values({ email: abono.email, tipo: 'anulacion', monto: -quitar, abonoId: abono.id });
 }
 
 /** The hold (a calendar event of the barber) and the deposit that names it, in one go. */
@@ -175,6 +187,16 @@ export async function soltarRetencion(db: Executor, abono: FilaAbono) {
   if (abono.eventoId) await db.delete(eventosCalendario).where(eq(eventosCalendario.id, abono.eventoId));
 }
 
+/** Marks the proof of the deposit's hour as handed out; true only for the one call that did it. */
+export async function entregarPrueba(db: Executor, id: string, ahora: Date) {
+  const filas = await db
+    .update(abonos)
+    .set({ pruebaEntregadaEn: ahora })
+    .where(and(eq(abonos.id, id), isNull(abonos.pruebaEntregadaEn)))
+    .returning({ id: abonos.id });
+  return filas.length > 0;
+}
+
 export async function borrarAbono(db: Executor, id: string) {
   await db.delete(abonos).where(eq(abonos.id, id));
 }
@@ -192,6 +214,29 @@ export async function pendienteDe(db: Executor, email: string, ahora: Date) {
       ),
     );
   return fila;
+}
+
+/**
+ * Live unpaid holds of one client address and of one browser: how many, and when the earliest of each
+ * ends. Counted under their turns (decision 051), so parallel requests on any instance count one by one.
+ */
+export async function retencionesPendientes(
+  db: Executor,
+  quien: { ip: string; dispositivo: string },
+  ahora: Date,
+) {
+  const vivas = and(eq(abonos.estado, 'PENDIENTE'), gt(abonos.venceEn, ahora));
+  const contar = async (donde: ReturnType<typeof eq>) => {
+    const [fila] = await db
+      .select({ n: count(), hasta: sql<Date | null>`min(${abonos.venceEn})` })
+      .from(abonos)
+      .where(and(vivas, donde));
+    return { n: fila?.n ?? 0, hasta: fila?.hasta ? new Date(fila.hasta) : null };
+  };
+  return {
+    porIp: await contar(eq(abonos.ip, quien.ip)),
+    porDispositivo: await contar(eq(abonos.dispositivo, quien.dispositivo)),
+  };
 }
 
 /** The paid deposits of a booking, locked. */

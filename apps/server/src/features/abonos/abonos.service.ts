@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   type Abono,
   type AgregarHoraAgendadaInput,
@@ -11,6 +11,7 @@ import {
 } from '@barberia/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client.js';
+import { tomarTurno } from '../../db/turno.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { nuevaOrden } from '../../infra/webpay/orden-de-compra.js';
@@ -21,9 +22,17 @@ import {
   WebpayNoDisponible,
   WebpayRechazo,
 } from '../../infra/webpay/webpay.client.js';
-import { firmarTokenCliente, type GanchosDeAbono, type ReservasService } from '../fechas/index.js';
+import {
+  cubreHora,
+  firmarTokenCliente,
+  type GanchosDeAbono,
+  pruebaDelCorreo,
+  type ReservasService,
+  verificarTokensCliente,
+} from '../fechas/index.js';
 import * as repo from './abonos.repository.js';
 import { pasar } from './estados.js';
+import { huellaDeAbono } from './huella.js';
 
 export interface AbonosDeps extends Pick<Deps, 'db' | 'clock' | 'publicUrl'> {
   secret: Uint8Array;
@@ -31,6 +40,18 @@ export interface AbonosDeps extends Pick<Deps, 'db' | 'clock' | 'publicUrl'> {
   ganchos: GanchosDeAbono;
   webpay: ClienteWebpay;
   log: FastifyBaseLogger;
+  /** Unpaid holds one visitor may keep at once (decision 051, docs/configuration.md). */
+  limites: { pendientesPorIp: number; pendientesPorDispositivo: number };
+}
+
+/**
+ * Who asks for a hold: the client address, the browser's `dispositivo_abono` mark and the client's proofs
+ * (`X-Token-Cliente`). The waitlist's hold of an offered hour has none: the entry's own proof bounds it.
+ */
+export interface Visita {
+  ip: string;
+  dispositivo: string;
+  cabecera?: string;
 }
 
 /** Webpay's form lives 5 minutes: a return later than the hold plus this is never paid. */
@@ -47,13 +68,13 @@ class HoraPerdida extends Error {}
  * the periodic run and a late reconciliation never book twice.
  */
 export function crearAbonosService(deps: AbonosDeps) {
-  const { db, clock, publicUrl, secret, reservas, ganchos, webpay, log } = deps;
+  const { db, clock, publicUrl, secret, reservas, ganchos, webpay, log, limites } = deps;
   const urlRetorno = `${publicUrl}/api/abonos/retorno`;
 
   /** The hold ends without a booking: its event goes, any credit spent is credit again. */
   async function fallar(tx: Tx, a: repo.FilaAbono, motivo: MotivoAbonoFallido, respuesta?: RespuestaTbk) {
     await repo.soltarRetencion(tx, a);
-    await repo.devolverCredito(tx, a.id);
+    await repo.devolverCredito(tx, a);
     await pasar(tx, a, 'FALLIDA', {
       motivo,
       eventoId: null,
@@ -65,7 +86,7 @@ export function crearAbonosService(deps: AbonosDeps) {
   /** Paid but no booking can come of it: the hold goes and the payment is refunded after this transaction. */
   async function devolver(tx: Tx, a: repo.FilaAbono) {
     await repo.soltarRetencion(tx, a);
-    await repo.devolverCredito(tx, a.id);
+    await repo.devolverCredito(tx, a);
     await pasar(tx, a, a.monto > 0 ? 'REEMBOLSO_PENDIENTE' : 'REEMBOLSADO', {
       motivo: 'hora-perdida',
       eventoId: null,
@@ -106,7 +127,10 @@ export function crearAbonosService(deps: AbonosDeps) {
     } catch (error) {
       if (error instanceof YaResuelto) return;
       if (!(error instanceof HoraPerdida || error instanceof AppError)) throw error;
-      log.warn({ abonoId: id, err: (error as Error).message }, 'abono pagado sin hora: se reembolsa');
+      log.warn(
+        { abono: huellaDeAbono(id), err: (error as Error).message },
+        'abono pagado sin hora: se reembolsa',
+      );
       await db.transaction(async (tx) => {
         const viva = await repo.bloquearAbono(tx, { id });
         if (viva?.estado === 'APROBADO') await devolver(tx, viva);
@@ -127,7 +151,10 @@ export function crearAbonosService(deps: AbonosDeps) {
       return formularioVivo ? null : { aprobado: false as const, respuesta };
     } catch (error) {
       if (error instanceof WebpayRechazo) return { aprobado: false as const };
-      log.warn({ abonoId: a.id, err: (error as Error).message }, 'Webpay no respondió el estado de un abono');
+      log.warn(
+        { abono: huellaDeAbono(a.id), err: (error as Error).message },
+        'Webpay no respondió el estado de un abono',
+      );
       return null;
     }
   }
@@ -152,7 +179,10 @@ export function crearAbonosService(deps: AbonosDeps) {
         };
       } catch (error) {
         if (!(error instanceof WebpayRechazo || error instanceof WebpayNoDisponible)) throw error;
-        log.warn({ abonoId: a.id, err: error.message }, 'commit de Webpay falló; se consulta el estado');
+        log.warn(
+          { abono: huellaDeAbono(a.id), err: error.message },
+          'commit de Webpay falló; se consulta el estado',
+        );
         decision = await decidirPorEstado(a);
       }
       if (decision?.aprobado)
@@ -178,7 +208,13 @@ export function crearAbonosService(deps: AbonosDeps) {
     });
   }
 
-  async function vista(id: string): Promise<Abono> {
+  /**
+   * The deposit's page. Its id is the only key, and it travels in addresses: a stranger holding it sees
+   * the hour and the state, nothing personal. The client's proof of the booked hour is handed out once,
+   * to the first view after it is booked (the buyer's browser, back from Webpay); later views show the
+   * name and e-mail only to a request that already proves that hour (decision 051).
+   */
+  async function vista(id: string, cabecera?: string): Promise<Abono> {
     const fila = await repo.buscarAbono(db, id);
     if (!fila) throw new AppError('ABONO_NO_ENCONTRADO');
     const { abono: a, barbero } = fila;
@@ -186,6 +222,10 @@ export function crearAbonosService(deps: AbonosDeps) {
     const reserva = a.reserva as AgregarHoraAgendadaInput;
     const hora = a.estado === 'PAGADO' && a.horaAgendadaId ? a.horaAgendadaId : null;
     const vigente = hora !== null && a.inicio > clock();
+    const pruebas = await verificarTokensCliente(cabecera, secret, clock());
+    const propio = hora !== null && cubreHora(pruebas, { id: hora, email: a.email });
+    const entregar = vigente && !propio && (await repo.entregarPrueba(db, id, clock()));
+    const conDatos = propio || entregar;
     return {
       _id: a.id,
       estado: a.estado,
@@ -200,21 +240,20 @@ export function crearAbonosService(deps: AbonosDeps) {
       horaFin: a.horaFin,
       barbero: barbero ?? '',
       servicio: a.servicio,
-      nombre: a.nombre,
-      email: a.email,
+      nombre: conDatos ? a.nombre : null,
+      email: conDatos ? a.email : null,
       venceEn: a.venceEn.toISOString(),
       horaAgendada: hora
         ? {
             _id: hora,
             horaInicio: a.horaInicio,
             horaFin: a.horaFin,
-            nombre: a.nombre,
-            email: a.email,
+            ...(conDatos && { nombre: a.nombre, email: a.email }),
             servicio: reserva.servicio,
           }
         : null,
       tokenCliente:
-        hora && vigente
+        hora && vigente && conDatos
           ? await firmarTokenCliente(
               { tipo: 'hora', email: a.email, horaAgendadaId: hora },
               a.fin,
@@ -223,6 +262,29 @@ export function crearAbonosService(deps: AbonosDeps) {
             )
           : null,
     };
+  }
+
+  /**
+   * A new hold from this visitor: refused while its address or its browser already keeps its share of
+   * unpaid ones. Their turns (address, then browser) make parallel requests count one after another on
+   * every instance (as the shop's checkout, decision 023).
+   */
+  async function exigirCupoDeRetenciones(tx: Tx, visita: Visita, ahora: Date) {
+    const dispositivo = createHash('sha256').update(visita.dispositivo).digest('base64url');
+    await tomarTurno(tx, `abono-ip|${visita.ip}`);
+    await tomarTurno(tx, `abono-dispositivo|${dispositivo}`);
+    const p = await repo.retencionesPendientes(tx, { ip: visita.ip, dispositivo }, ahora);
+    const esperas = [
+      ...(p.porIp.n >= limites.pendientesPorIp ? [p.porIp.hasta] : []),
+      ...(p.porDispositivo.n >= limites.pendientesPorDispositivo ? [p.porDispositivo.hasta] : []),
+    ];
+    if (esperas.length > 0) {
+      const error = new AppError('ABONOS_PENDIENTES');
+      const libre = Math.max(...esperas.map((h) => h?.getTime() ?? 0));
+      error.reintentarEn = Math.max(60, Math.ceil((libre - ahora.getTime()) / 1000));
+      throw error;
+    }
+    return { ip: visita.ip, dispositivo };
   }
 
   return {
@@ -240,11 +302,16 @@ export function crearAbonosService(deps: AbonosDeps) {
     async iniciar(
       { fechaId, hora }: IniciarAbonoInput,
       alBloquear?: (tx: Tx) => Promise<void>,
+      visita?: Visita,
     ): Promise<IniciarAbonoRespuesta> {
       if (hora.reagendar) throw new AppError('ABONO_AL_REAGENDAR');
-      const cotizacion = await ganchos.cotizar(db, hora);
+      // Credit belongs to the mailbox: only a proof that came through it spends it (decision 051).
+      const pruebas = await verificarTokensCliente(visita?.cabecera, secret, clock());
+      const cotizacion = await ganchos.cotizar(db, {
+        ...hora,
+        conCredito: pruebaDelCorreo(pruebas, hora.email),
+      });
       if (cotizacion.monto === 0) throw new AppError('ABONO_NO_REQUERIDO');
-      if (await repo.pendienteDe(db, hora.email, clock())) throw new AppError('ABONO_PENDIENTE');
       const politica = await repo.leerPolitica(db);
       const id = randomUUID();
       const ahora = clock();
@@ -252,6 +319,12 @@ export function crearAbonosService(deps: AbonosDeps) {
         fechaId,
         hora,
         async (tx, elegida) => {
+          const quien = visita
+            ? await exigirCupoDeRetenciones(tx, visita, ahora)
+            : { ip: null, dispositivo: null };
+          // One unpaid hold per address, counted under its turn like the visitor's.
+          await tomarTurno(tx, `abono-correo|${hora.email.toLowerCase()}`);
+          if (await repo.pendienteDe(tx, hora.email, ahora)) throw new AppError('ABONO_PENDIENTE');
           const { barbero: _cualquiera, reagendar: _r, ...reserva } = hora;
           const abono = await repo.insertarAbono(
             tx,
@@ -284,14 +357,12 @@ export function crearAbonosService(deps: AbonosDeps) {
               venceEn: new Date(ahora.getTime() + politica.minutosParaPagar * 60_000),
               buyOrder: cotizacion.aPagar > 0 ? nuevaOrden('BA-') : null,
               sessionId: cotizacion.aPagar > 0 ? randomBytes(24).toString('base64url') : null,
+              ...quien,
             },
           );
           // The credit counted in the quote must still be there, under its rows' locks (a parallel
           // booking may have spent it): otherwise the whole hold is undone.
-          if (
-            cotizacion.credito > 0 &&
-            !(await repo.gastarCredito(tx, hora.email, id, cotizacion.credito, ahora))
-          )
+          if (cotizacion.credito > 0 && !(await repo.gastarCredito(tx, abono, cotizacion.credito)))
             throw new AppError('CREDITO_CAMBIADO');
           return abono;
         },
@@ -313,7 +384,7 @@ export function crearAbonosService(deps: AbonosDeps) {
           const viva = await repo.bloquearAbono(tx, { id: a.id });
           if (viva?.estado !== 'PENDIENTE') return;
           await repo.soltarRetencion(tx, viva);
-          await repo.devolverCredito(tx, viva.id);
+          await repo.devolverCredito(tx, viva);
           await repo.borrarAbono(tx, viva.id);
         });
         log.warn({ err: (error as Error).message }, 'no se pudo crear la transacción del abono en Webpay');
@@ -367,7 +438,7 @@ export function crearAbonosService(deps: AbonosDeps) {
         const huerfano = await db.transaction(async (tx) => {
           const a = await repo.reclamarHuerfano(tx, clock());
           if (!a) return null;
-          await repo.devolverCredito(tx, a.id);
+          await repo.devolverCredito(tx, a);
           await pasar(tx, a, a.monto > 0 ? 'REEMBOLSO_PENDIENTE' : 'REEMBOLSADO', { actualizadoEn: clock() });
           return a.id;
         });

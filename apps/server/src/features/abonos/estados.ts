@@ -33,5 +33,7 @@ export function pasar(
 ) {
   if (!puedePasar(abono.estado, hacia))
     throw new Error(`abono ${abono.id}: ${abono.estado} → ${hacia} no existe`);
-  return repo.actualizarAbono(db, abono.id, { ...valores, estado: hacia });
+  // Who held an unpaid hour is kept only while it is held (decision 051).
+  const quien = abono.estado === 'PENDIENTE' ? { ip: null, dispositivo: null } : {};
+  return repo.actualizarAbono(db, abono.id, { ...valores, ...quien, estado: hacia });
 }

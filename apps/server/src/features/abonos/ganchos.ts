@@ -15,6 +15,7 @@ import type { GanchosDeAbono } from '../fechas/index.js';
 import { abonoDeFila } from '../servicios/index.js';
 import * as repo from './abonos.repository.js';
 import { pasar } from './estados.js';
+import { huellaDeAbono } from './huella.js';
 
 export interface GanchosDeps extends Pick<Deps, 'db' | 'clock'> {
   webpay: ClienteWebpay;
@@ -34,6 +35,8 @@ export function crearGanchosDeAbono({ db, clock, webpay, log }: GanchosDeps) {
       serviciosAdicionales?: readonly string[];
       email: string;
       telefono?: string | null;
+      /** The request proves the mailbox (decision 051): only then is its credit counted and spent. */
+      conCredito: boolean;
     },
   ): Promise<CotizacionAbono> {
     const politica = await repo.leerPolitica(ex);
@@ -48,7 +51,8 @@ export function crearGanchosDeAbono({ db, clock, webpay, log }: GanchosDeps) {
       politica,
     );
     if (monto === 0) return { monto: 0, credito: 0, aPagar: 0, texto: '' };
-    const { credito, aPagar } = repartirAbono(monto, await repo.creditoDisponible(ex, r.email));
+    const saldo = r.conCredito ? await repo.creditoDisponible(ex, r.email) : 0;
+    const { credito, aPagar } = repartirAbono(monto, saldo);
     return { monto, credito, aPagar, texto: textoDePolitica(monto, politica) };
   }
 
@@ -68,7 +72,8 @@ export function crearGanchosDeAbono({ db, clock, webpay, log }: GanchosDeps) {
         const valores = { respuestaReembolso: respuesta, actualizadoEn: clock() };
         if (hecho) await pasar(tx, a, 'REEMBOLSADO', valores);
         else await repo.actualizarAbono(tx, id, valores);
-        if (!hecho) log.error({ abonoId: id }, 'Webpay no aceptó el reembolso de un abono: revisar');
+        if (!hecho)
+          log.error({ abono: huellaDeAbono(id) }, 'Webpay no aceptó el reembolso de un abono: revisar');
         return hecho;
       } catch (error) {
         if (error instanceof WebpayRechazo) {
@@ -77,7 +82,10 @@ export function crearGanchosDeAbono({ db, clock, webpay, log }: GanchosDeps) {
             respuestaReembolso: { error: error.message },
             actualizadoEn: clock(),
           });
-          log.error({ abonoId: id, err: error.message }, 'Webpay rechazó el reembolso de un abono: revisar');
+          log.error(
+            { abono: huellaDeAbono(id), err: error.message },
+            'Webpay rechazó el reembolso de un abono: revisar',
+          );
           return false;
         }
         if (error instanceof WebpayNoDisponible) return false;
@@ -98,10 +106,10 @@ export function crearGanchosDeAbono({ db, clock, webpay, log }: GanchosDeps) {
       let estado: AbonoAlCancelar['estado'];
       if (destino === 'reembolso') {
         // The credit part is credit again at once; the part paid by card goes back through Webpay.
-        await repo.devolverCredito(tx, a.id);
+        await repo.devolverCredito(tx, a);
         estado = a.monto > 0 ? 'REEMBOLSO_PENDIENTE' : 'REEMBOLSADO';
       } else if (destino === 'credito') {
-        await repo.crearCredito(tx, a.email, total, a.id);
+        await repo.crearCredito(tx, a, total);
         estado = 'CREDITO';
       } else estado = 'RETENIDO';
       await pasar(tx, a, estado, { actualizadoEn: clock() });
@@ -118,11 +126,11 @@ export function crearGanchosDeAbono({ db, clock, webpay, log }: GanchosDeps) {
       for (const a of await repo.pagadosDeHora(tx, horaAgendadaId)) {
         if (asistencia === 'NO_ASISTIO' && a.estado === 'PAGADO') {
           const estado = politica.alCancelarTarde === 'credito' ? 'CREDITO' : 'RETENIDO';
-          if (estado === 'CREDITO') await repo.crearCredito(tx, a.email, a.monto + a.credito, a.id);
+          if (estado === 'CREDITO') await repo.crearCredito(tx, a, a.monto + a.credito);
           await pasar(tx, a, estado, { actualizadoEn: clock() });
         }
         if (asistencia === 'ASISTIO' && a.estado !== 'PAGADO') {
-          if (a.estado === 'CREDITO') await repo.quitarCreditoDe(tx, a.id);
+          if (a.estado === 'CREDITO') await repo.quitarCreditoDe(tx, a);
           await pasar(tx, a, 'PAGADO', { actualizadoEn: clock() });
         }
       }

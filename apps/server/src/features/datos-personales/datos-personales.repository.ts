@@ -7,11 +7,11 @@ import {
   consentimientosRegreso,
   consentimientosWhatsapp,
   correosOutbox,
-  creditosAbono,
   eventosCalendario,
   horasAgendadas,
   inasistencias,
   listaEspera,
+  movimientosCredito,
   refreshTokens,
   resenas,
   restablecimientos,
@@ -33,7 +33,7 @@ const deEmail = (
     | typeof resenas.email
     | typeof listaEspera.email
     | typeof abonos.email
-    | typeof creditosAbono.email,
+    | typeof movimientosCredito.email,
   email: string,
 ) => sql`lower(${columna}) = lower(${email})`;
 
@@ -137,10 +137,10 @@ export async function datosDeEmail(db: Executor, email: string) {
       .where(deEmail(abonos.email, email))
       .orderBy(asc(abonos.creadoEn)),
     db
-      .select(columnas(creditosAbono, 'monto', 'creadoEn', 'usadoEn'))
-      .from(creditosAbono)
-      .where(deEmail(creditosAbono.email, email))
-      .orderBy(asc(creditosAbono.creadoEn)),
+      .select(columnas(movimientosCredito, 'tipo', 'monto', 'creadoEn'))
+      .from(movimientosCredito)
+      .where(deEmail(movimientosCredito.email, email))
+      .orderBy(asc(movimientosCredito.creadoEn)),
   ]);
   return {
     horas,
@@ -191,7 +191,7 @@ export async function eliminarDatosDeEmail(tx: Executor, email: string) {
     .update(abonos)
     .set({ email: ANONIMO, nombre: ANONIMO, telefono: null, reserva: {} })
     .where(deEmail(abonos.email, email));
-  await tx.delete(creditosAbono).where(deEmail(creditosAbono.email, email));
+  await tx.delete(movimientosCredito).where(deEmail(movimientosCredito.email, email));
   const correos = await tx.delete(correosOutbox).where(paraEmail(email)).returning({ id: correosOutbox.id });
   return {
     horas: horas.length,

@@ -62,11 +62,7 @@ export function crearDatosPersonalesService({ db, clock, log }: DatosPersonalesD
         inasistencias: datos.inasistencias.map((f) => ({ ...f, creadoEn: iso(f.creadoEn) })),
         listaEspera: datos.listaEspera.map((e) => ({ ...e, creadoEn: iso(e.creadoEn) })),
         abonos: datos.abonos.map(({ id, creadoEn, ...a }) => ({ _id: id, creadoEn: iso(creadoEn), ...a })),
-        creditos: datos.creditos.map((c) => ({
-          monto: c.monto,
-          creadoEn: iso(c.creadoEn),
-          usadoEn: c.usadoEn ? iso(c.usadoEn) : null,
-        })),
+        creditos: datos.creditos.map((c) => ({ tipo: c.tipo, monto: c.monto, creadoEn: iso(c.creadoEn) })),
         consentimientoRegreso: datos.regreso && {
           texto: datos.regreso.texto,
           otorgadoEn: iso(datos.regreso.otorgadoEn),

@@ -1,0 +1,1 @@
+DROP TABLE "creditos_abono" CASCADE;
