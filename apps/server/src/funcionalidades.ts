@@ -133,6 +133,10 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
     ganchos: ganchosDeAbono,
     webpay: infra.webpay,
     log,
+    limites: {
+      pendientesPorIp: config.ABONOS_PENDIENTES_POR_IP,
+      pendientesPorDispositivo: config.ABONOS_PENDIENTES_POR_DISPOSITIVO,
+    },
   });
 
   const resenas = crearResenasService({
@@ -151,6 +155,8 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
     ocupadoGoogle,
     minutos: config.LISTA_ESPERA_MINUTOS,
     maximo: config.LISTA_ESPERA_MAXIMO,
+    porIp: config.LISTA_ESPERA_POR_IP,
+    minutosParaConfirmar: config.LISTA_ESPERA_MINUTOS_PARA_CONFIRMAR,
   });
 
   const rutas = [
@@ -191,7 +197,7 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
     resenasRoutes(resenas),
     regresoRoutes(regreso),
     listaEsperaRoutes(listaEspera, config.RATE_LIMIT_RESERVAS),
-    abonosRoutes(abonos, config.RATE_LIMIT_RESERVAS),
+    abonosRoutes(abonos, config.RATE_LIMIT_RESERVAS, deps.publicUrl.startsWith('https:')),
     seoRoutes(deps.publicUrl, deps.tienda),
     productosAdminRoutes(crearProductosAdminService(deps)),
     ventasRoutes(crearVentasService({ ...deps, webpay: infra.webpay })),

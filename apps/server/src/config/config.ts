@@ -124,6 +124,18 @@ const configSchema = z
     LISTA_ESPERA_MINUTOS: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(240).default(15),
     /** People one day's waitlist takes. */
     LISTA_ESPERA_MAXIMO: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(500).default(30),
+    /**
+     * Entries one client address holds on the waitlists at once, confirmed or waiting for their mail
+     * (decision 053): one visitor cannot fill a day's list.
+     */
+    LISTA_ESPERA_POR_IP: conteo(3),
+    /** Minutes the joining mail's link has to confirm an entry; unconfirmed, it goes (decision 053). */
+    LISTA_ESPERA_MINUTOS_PARA_CONFIRMAR: z.coerce
+      .number({ error: 'debe ser un número' })
+      .int()
+      .min(5)
+      .max(1440)
+      .default(60),
     /** How often the reminder job looks for due reminders and agendas. */
     RECORDATORIOS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     ADMIN_EMAIL: z.email({ error: 'debe ser un correo válido' }).default('admin@barberia.cl'),
@@ -189,6 +201,12 @@ const configSchema = z
     /** Webpay checkouts waiting for payment (holding stock) at once, per client address and per e-mail. */
     WEBPAY_PENDIENTES_POR_IP: conteo(3),
     WEBPAY_PENDIENTES_POR_CORREO: conteo(2),
+    /**
+     * Unpaid deposit holds (each keeps an hour off the screen while its client pays) at once, per client
+     * address and per browser (decision 051). One more per e-mail is never allowed (ABONO_PENDIENTE).
+     */
+    ABONOS_PENDIENTES_POR_IP: conteo(3),
+    ABONOS_PENDIENTES_POR_DISPOSITIVO: conteo(2),
     /**
      * Webpay Plus (docs/configuration.md). Unset: the app runs its own Webpay stand-in on loopback
      * (features/webpay-simulado). integracion: Transbank's test environment, with its public test commerce

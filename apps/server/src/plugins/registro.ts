@@ -10,10 +10,14 @@ const RESTABLECER = /(\/reset-password\/[^/?#]+\/)[^/?#]+/i;
 /** /api/calendario/{barberoId}/{secreto}.ics: the feed's address is its own permission (decision 019). */
 const FEED = /(\/api\/calendario\/[^/?#]+\/)[^/?#]+/i;
 
+/** /api/abonos/{id} and /agenda/abono/{id}: a deposit's random id is the key to its page (decision 051). */
+const ABONO = /(\/(?:api\/abonos|agenda\/abono)\/)(?!politica\b|retorno\b)[^/?#]+/i;
+
 /** The request URL as the log may keep it: no e-mails (clients' personal data), no one-time keys. */
 export function urlParaRegistro(url: string): string {
   return url
     .replace(RESTABLECER, '$1[oculto]')
+    .replace(ABONO, '$1[oculto]')
     .replace(FEED, '$1[oculto]')
     .replace(PARAMETRO_SECRETO, '$1[oculto]')
     .replace(CORREO, '[correo]');

@@ -97,8 +97,9 @@ export const abonoSchema = z.object({
   horaFin: z.string(),
   barbero: z.string(),
   servicio: z.string(),
-  nombre: z.string(),
-  email: z.string(),
+  /** Only to the request that proves the booked hour, or with the proof's one handout (decision 051). */
+  nombre: z.string().nullable(),
+  email: z.string().nullable(),
   /** Until when the hour is held while paying (ISO). */
   venceEn: z.string(),
   /** The booking, once paid; and the proof that opens «Ver mis horas» for it, while the hour lasts. */

@@ -92,6 +92,8 @@ export const MENSAJES = {
     'La galería cambió mientras la ordenabas. Recarga la página y vuelve a ordenarla.',
   RESENA_YA_ENVIADA: 'Ya nos dejaste tu reseña de esta visita. ¡Gracias!',
   RESENA_ANTES_DE_TIEMPO: 'Podrás dejar tu reseña cuando termine tu hora.',
+  RESENA_DE_INASISTENCIA:
+    'Esta hora quedó registrada como inasistencia: solo se pueden reseñar las visitas a las que viniste.',
   HORA_NO_TERMINADA: 'La hora aún no termina: podrás marcar si el cliente vino cuando termine.',
   ASISTENCIA_FUERA_DE_PLAZO:
     'Pasó más de un día desde que terminó la hora: ya no se puede marcar y cuenta como asistida.',
@@ -134,6 +136,11 @@ export const MENSAJES = {
     'Ya no estás en esta lista de espera: saliste de ella, el día pasó o tu hora guardada venció.',
   SIN_PRUEBA_DE_ESPERA: 'Abre el enlace que te enviamos por correo para ver tu lugar en la lista de espera.',
   SIN_OFERTA_DE_ESPERA: 'Todavía no se libera una hora para ti. Te escribiremos apenas se libere una.',
+  // Decision 053: a place counts once its e-mail is confirmed, and one connection holds only a few.
+  CONFIRMAR_ESPERA_POR_CORREO:
+    'Para confirmar tu lugar en la lista de espera, abre el enlace del correo que te enviamos al anotarte.',
+  ESPERAS_POR_IP:
+    'Desde tu conexión ya hay varias personas en listas de espera. Inténtalo de nuevo más tarde o agenda otro día con horas disponibles.',
   // Webpay (issue 11): checkout, return, refunds and cash sales.
   CARRITO_VACIO: 'Tu carrito está vacío.',
   CARRITO_CAMBIO:
@@ -152,6 +159,8 @@ export const MENSAJES = {
   ABONO_PENDIENTE:
     'Ya tienes un pago de abono en curso. Termínalo en Webpay o espera unos minutos a que se libere.',
   ABONO_NO_ENCONTRADO: 'No encontramos ese pago de abono.',
+  ABONOS_PENDIENTES:
+    'Ya hay pagos de abono sin terminar desde tu conexión o este dispositivo. Termina el que dejaste abierto en Webpay o espera unos minutos: si no se paga, la hora se libera sola.',
   CREDITO_CAMBIADO:
     'Tu crédito cambió mientras agendabas. Vuelve a confirmar la hora para ver el abono actualizado.',
   VENTA_NO_ENCONTRADA: 'Venta no encontrada.',

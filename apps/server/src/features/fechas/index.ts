@@ -6,5 +6,5 @@ export {
   serviciosAdicionalesParaReservar as serviciosConBarberos,
 } from './fechas.repository.js';
 export type { GanchosDeAbono, HoraMovida, ReservasService } from './reservas.service.js';
-export { cubreHora, firmarTokenCliente, verificarTokensCliente } from './token-cliente.js';
+export { cubreHora, firmarTokenCliente, pruebaDelCorreo, verificarTokensCliente } from './token-cliente.js';
 export { avisarPorWhatsapp } from './whatsapp-de-reserva.js';

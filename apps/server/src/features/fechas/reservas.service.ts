@@ -39,7 +39,13 @@ import { correoCancelacion, correoConfirmacion, correoEnlaceHoras } from './corr
 import { fechaJson } from './fechas.mapper.js';
 import * as fechasRepo from './fechas.repository.js';
 import * as horasRepo from './horas-agendadas.repository.js';
-import { cubreHora, firmarTokenCliente, type TokenCliente, verificarTokensCliente } from './token-cliente.js';
+import {
+  cubreHora,
+  firmarTokenCliente,
+  pruebaDelCorreo,
+  type TokenCliente,
+  verificarTokensCliente,
+} from './token-cliente.js';
 import { avisarPorWhatsapp } from './whatsapp-de-reserva.js';
 
 export interface ReservasDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'publicUrl' | 'tienda'> {
@@ -71,6 +77,8 @@ export interface GanchosDeAbono {
       serviciosAdicionales?: readonly string[];
       email: string;
       telefono?: string | null;
+      /** The request proves the mailbox: only then its credit counts (decision 051). */
+      conCredito: boolean;
     },
   ): Promise<CotizacionAbono>;
   /** Before the booking is deleted: refund, keep or credit its deposit; null when it had none. */
@@ -238,7 +246,11 @@ export function crearReservasService({
       // A service with a deposit (or a client with too many no-shows) books through Webpay first; a
       // reschedule keeps the deposit already paid (decision 044).
       if (abonos && !input.reagendar && !opciones.abonoPagado) {
-        const cotizacion = await abonos.cotizar(db, input);
+        const deCorreo = pruebaDelCorreo(
+          await verificarTokensCliente(cabeceraToken, secret, clock()),
+          input.email,
+        );
+        const cotizacion = await abonos.cotizar(db, { ...input, conCredito: deCorreo });
         if (cotizacion.monto > 0) {
           const error = new AppError('ABONO_REQUERIDO', cotizacion.texto);
           error.detalle = { abono: cotizacion };
@@ -463,10 +475,20 @@ export function crearReservasService({
     /** «Confirmo» on WhatsApp: marked for the barber (the first time counts); false when the booking is gone. */
     confirmarPorId: (horaAgendadaId: string) => horasRepo.confirmarHora(db, horaAgendadaId, clock()),
 
-    /** «Cambiar hora» on WhatsApp: the client's personal link, valid until the hour ends. */
+    /**
+     * «Cambiar hora» on WhatsApp: a link for this one hour, valid until it ends. The phone on a booking is
+     * never verified, so what reaches it proves only the hour the message was about, never the e-mail's
+     * other bookings (decision 051).
+     */
     async enlacePorId(horaAgendadaId: string): Promise<string | null> {
       const hora = await horasRepo.ubicarHora(db, horaAgendadaId);
-      return hora ? enlaceConToken(hora.email, hora.fin) : null;
+      if (!hora) return null;
+      const prueba = { tipo: 'hora' as const, email: hora.email, horaAgendadaId };
+      return enlaceCancelar(
+        publicUrl,
+        hora.email,
+        await firmarTokenCliente(prueba, hora.fin, secret, clock()),
+      );
     },
 
     /**

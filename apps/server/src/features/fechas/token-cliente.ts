@@ -71,3 +71,9 @@ export function cubreHora(pruebas: TokenCliente[], hora: { id: string; email: st
   const email = hora.email.toLowerCase();
   return pruebas.some((p) => p.email === email && (p.tipo === 'correo' || p.horaAgendadaId === hora.id));
 }
+
+/** Whether these proofs came through the mailbox of `email` itself (what spending its credit needs). */
+export function pruebaDelCorreo(pruebas: TokenCliente[], email: string): boolean {
+  const buscado = email.toLowerCase();
+  return pruebas.some((p) => p.tipo === 'correo' && p.email === buscado);
+}

@@ -12,8 +12,8 @@ export interface AgregarHoraAgendadaRespuesta {
 
 /**
  * Books an hour. With `reagendar` the server also removes the old hour in the same transaction, and
- * it sends the confirmation e-mail and creates the barber's calendar event itself. `tokens`: the
- * proofs of the hour being moved.
+ * it sends the confirmation e-mail and creates the barber's calendar event itself. `tokens`: this device's
+ * proofs of the address (the hour being moved; a mailed link's proof lets a deposit's quote count its credit).
  */
 export function agregarHoraAgendada(fechaId: string, input: AgregarHoraAgendadaInput, tokens: string[] = []) {
   return apiRequest<AgregarHoraAgendadaRespuesta>(

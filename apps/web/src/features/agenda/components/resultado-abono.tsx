@@ -110,8 +110,12 @@ function Agendada({ abono }: { abono: Abono }) {
         Abono pagado: <strong className="precio">{textoAbonoPagado(abono)}</strong>
       </p>
       <p className="muted">{abono.texto}</p>
-      <p className="muted">Te enviamos la confirmación a {abono.email}.</p>
-      {hora && abono.tokenCliente && (
+      <p className="muted">
+        {abono.email
+          ? `Te enviamos la confirmación a ${abono.email}.`
+          : 'Te enviamos la confirmación a tu correo.'}
+      </p>
+      {hora && abono.email && abono.tokenCliente && (
         <Suspense fallback={null}>
           <AgregarACalendario
             hora={{
@@ -126,7 +130,10 @@ function Agendada({ abono }: { abono: Abono }) {
           />
         </Suspense>
       )}
-      <Link className={buttonClass('primary')} to={`/agenda/cancelar/${encodeURIComponent(abono.email)}`}>
+      <Link
+        className={buttonClass('primary')}
+        to={abono.email ? `/agenda/cancelar/${encodeURIComponent(abono.email)}` : '/agenda/cancelar'}
+      >
         Ver mis horas
       </Link>
     </>

@@ -70,7 +70,8 @@ export async function reservarHora(
 ): Promise<Resultado | { tipo: 'abono'; cotizacion: CotizacionAbono }> {
   const reagendada = datos.reagendar !== undefined;
   try {
-    const tokens = datos.reagendar ? tokensCliente.de(datos.email, Date.now()) : [];
+    // The proofs of the hour being moved, or of the mailbox whose credit may pay a deposit (decision 051).
+    const tokens = tokensCliente.de(datos.email, Date.now());
     const { horaAgendada, tokenCliente, fecha } = await agregarHoraAgendada(
       info.fechaSeleccionada,
       datos,

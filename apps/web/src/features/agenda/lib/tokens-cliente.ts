@@ -65,6 +65,10 @@ export function crearTokensCliente(storage: () => StorageLike | null = localStor
         // Quota or privacy errors: the page can still ask for a mailed link.
       }
     },
+    /** Every live proof of this device, whatever its address (a page that does not know the address yet). */
+    todos(ahora: number): string[] {
+      return leer(ahora).map((g) => g.token);
+    },
     /** The live proofs for that address. */
     de(email: string, ahora: number): string[] {
       const buscado = email.trim().toLowerCase();
