@@ -5,7 +5,6 @@ import {
   abonos,
   eventosCalendario,
   horasAgendadas,
-  inasistencias,
   movimientosCredito,
   politicaAbonos,
   servicios,
@@ -46,20 +45,6 @@ export function serviciosDeReserva(db: Executor, principal: string, adicionales:
         adicionales.length > 0 ? inArray(servicios.id, [...adicionales]) : sql`false`,
       ),
     );
-}
-
-/** No-shows on record for the e-mail or the phone (decision 041 keeps them past the booking). */
-export async function contarInasistencias(db: Executor, email: string, telefono: string | null | undefined) {
-  const [fila] = await db
-    .select({ n: count() })
-    .from(inasistencias)
-    .where(
-      or(
-        sql`lower(${inasistencias.email}) = lower(${email})`,
-        telefono ? eq(inasistencias.telefono, telefono) : sql`false`,
-      ),
-    );
-  return fila?.n ?? 0;
 }
 
 const deCorreo = (email: string) => sql`lower(${movimientosCredito.email}) = lower(${email})`;
@@ -123,13 +108,14 @@ export async function crearCredito(tx: Tx, abono: { id: string; email: string },
 }
 
 /**
- * «Asistió» undoes a no-show's credit: what is still in the balance of what that deposit gave is taken
- * back. Credit already spent stays spent (the balance never goes below zero).
+ * «Asistió» undoes a no-show's credit of `valor`: as much of it as the balance still holds is taken back,
+ * never more than the deposit's credit that stands. Credit already spent stays spent (the balance never
+ * goes below zero), and an earlier mark's loss is not clawed back by a later one.
  */
-export async function quitarCreditoDe(tx: Tx, abono: { id: string; email: string }) {
+export async function quitarCreditoDe(tx: Tx, abono: { id: string; email: string }, valor: number) {
   await turnoDeCredito(tx, abono.email);
   const dado = await netoDe(tx, abono.id, ['credito', 'anulacion']);
-  const quitar = Math.min(dado, await creditoDisponible(tx, abono.email));
+  const quitar = Math.min(valor, dado, await creditoDisponible(tx, abono.email));
   if (quitar > 0)
     await tx
       .insert(movimientosCredito)

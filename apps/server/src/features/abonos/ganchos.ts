@@ -16,6 +16,7 @@ import { abonoDeFila } from '../servicios/index.js';
 import * as repo from './abonos.repository.js';
 import { pasar } from './estados.js';
 import { huellaDeAbono } from './huella.js';
+import { contarInasistenciasProbadas } from './inasistencias-probadas.js';
 
 export interface GanchosDeps extends Pick<Deps, 'db' | 'clock'> {
   webpay: ClienteWebpay;
@@ -41,7 +42,7 @@ export function crearGanchosDeAbono({ db, clock, webpay, log }: GanchosDeps) {
   ): Promise<CotizacionAbono> {
     const politica = await repo.leerPolitica(ex);
     const servicios = await repo.serviciosDeReserva(ex, r.servicio, r.serviciosAdicionales ?? []);
-    const inasistencias = await repo.contarInasistencias(ex, r.email, r.telefono);
+    const inasistencias = await contarInasistenciasProbadas(ex, r.email, r.telefono);
     const { monto } = abonoDeReserva(
       servicios.map((s) => ({
         precio: s.precio,
@@ -130,7 +131,7 @@ export function crearGanchosDeAbono({ db, clock, webpay, log }: GanchosDeps) {
           await pasar(tx, a, estado, { actualizadoEn: clock() });
         }
         if (asistencia === 'ASISTIO' && a.estado !== 'PAGADO') {
-          if (a.estado === 'CREDITO') await repo.quitarCreditoDe(tx, a);
+          if (a.estado === 'CREDITO') await repo.quitarCreditoDe(tx, a, a.monto + a.credito);
           await pasar(tx, a, 'PAGADO', { actualizadoEn: clock() });
         }
       }
