@@ -2,6 +2,7 @@ import {
   TIENDA_PREDETERMINADA,
   type Tienda,
   tiendaSchema,
+  tiendaSinInvisibles,
   type VistaTienda,
   vistaDeTienda,
 } from '@barberia/shared';
@@ -21,7 +22,10 @@ const CLAVE_TIENDA = 'tienda';
 export async function leerTiendaGuardada(db: Executor): Promise<Tienda | null> {
   const [fila] = await db.select({ datos: tienda.datos }).from(tienda).where(eq(tienda.id, 1));
   if (!fila) return null;
-  const leida = tiendaSchema.safeParse({ ...TIENDA_PREDETERMINADA, ...(fila.datos as object) });
+  // Texts saved before they refused invisible characters (issue 41) are read without them.
+  const leida = tiendaSchema.safeParse(
+    tiendaSinInvisibles({ ...TIENDA_PREDETERMINADA, ...(fila.datos as object) }),
+  );
   return leida.success ? (leida.data as Tienda) : null;
 }
 

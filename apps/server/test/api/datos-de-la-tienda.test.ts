@@ -86,6 +86,30 @@ describe.each(BASES)('datos de la barbería (%s)', (base) => {
         'direccion.codigoPostal',
         /7 dígitos/,
       ],
+      // Issue 41: what made /og.jpg answer 500, and what PostgreSQL's jsonb cannot store (NUL, lone halves).
+      [
+        { ...TIENDA_PREDETERMINADA, nombre: 'Barbería\u0001 Maipú' },
+        'nombre',
+        /no puede tener saltos de línea ni caracteres de control o no válidos/,
+      ],
+      [{ ...TIENDA_PREDETERMINADA, nombre: 'Barbería\u0000' }, 'nombre', /caracteres de control/],
+      [{ ...TIENDA_PREDETERMINADA, nombre: 'Barbería\ud800' }, 'nombre', /caracteres de control/],
+      [
+        {
+          ...TIENDA_PREDETERMINADA,
+          direccion: { ...TIENDA_PREDETERMINADA.direccion, calle: 'Pajaritos\uffff' },
+        },
+        'direccion.calle',
+        /calle y número no puede tener/,
+      ],
+      [
+        {
+          ...TIENDA_PREDETERMINADA,
+          sobreNosotros: { titulo: 'Hola', parrafos: ['Uno\nDos', 'Tres\ufdd0'] },
+        },
+        'sobreNosotros.parrafos.1',
+        /Cada párrafo no puede tener caracteres de control o no válidos/,
+      ],
     ];
     for (const [cuerpo, campo, mensaje] of casos) {
       const res = await guardar(cuerpo);
@@ -115,6 +139,29 @@ describe.each(BASES)('datos de la barbería (%s)', (base) => {
     const ics = correo?.adjuntos[0]?.contenido ?? '';
     expect(ics).toContain('LOCATION:Av. 5 de Abril 100\\, Maipú\\, Región Metropolitana');
     expect(ics).toContain('SUMMARY:Corte de pelo - Barbería Los Héroes');
+  });
+
+  it('a row saved before the texts refused invisible characters keeps its facts without them, and its picture is drawn', async () => {
+    await t.database.db.update(tienda).set({
+      datos: {
+        ...CAMBIADA,
+        whatsappNumero: '+56911112222',
+        nombre: 'Barbería\u0001 Los\uffff Héroes',
+        sobreNosotros: { titulo: 'Hola', parrafos: ['Uno\tdos\ntres\ufffe'] },
+      },
+    });
+    // Written by hand: this instance's copy follows the database's notice.
+    await expect
+      .poll(async () => (await leer()).sobreNosotros.parrafos, { timeout: 5000 })
+      .toEqual(['Uno dos\ntres']);
+    expect((await leer()).nombre).toBe('Barbería Los Héroes');
+    expect((await leer()).direccion.calle).toBe('Av. 5 de Abril 100');
+    const og = await t.app.inject({ url: '/og.jpg' });
+    expect(og.statusCode).toBe(200);
+    expect(og.headers['content-type']).toBe('image/jpeg');
+    // Saved through the form again, it is refused until the characters are gone.
+    expect((await guardar({ ...(await leer()), nombre: 'Barbería\u0001' })).statusCode).toBe(400);
+    expect((await guardar(CAMBIADA)).statusCode).toBe(200);
   });
 
   it('a row written by an older version, or by hand with a missing field, reads with the defaults for what is missing', async () => {

@@ -1,4 +1,5 @@
 import { TIENDA_PREDETERMINADA, vistaDeTienda } from '@barberia/shared';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { altParaCompartir, IMAGEN_PARA_COMPARTIR, svgParaCompartir } from './imagen-para-compartir';
 
@@ -26,5 +27,24 @@ describe('the shared-link picture', () => {
   it('describes itself in its alt text', () => {
     expect(altParaCompartir(tienda)).toContain('Barbería & Café');
     expect(altParaCompartir(tienda)).toContain(tienda.direccion.comuna);
+  });
+});
+
+describe('the shared-link picture of a name saved before the shop texts refused invisible characters', () => {
+  // What made /og.jpg answer 500 (issue 41): XML cannot hold them, and sharp refused the SVG.
+  it.each([
+    ['a C0 control', '\u0001'],
+    ['a backspace', '\u0008'],
+    ['a C1 control', '\u0085'],
+    ['U+FFFE', '\ufffe'],
+    ['U+FFFF', '\uffff'],
+    ['U+FDD0', '\ufdd0'],
+    ['a lone surrogate', '\ud800'],
+  ])('with %s is still drawn, without it', async (_nombre, caracter) => {
+    const tienda = vistaDeTienda({ ...TIENDA_PREDETERMINADA, nombre: `Barbería${caracter} Maipú` });
+    const svg = svgParaCompartir(tienda);
+    expect(svg).toContain('>Barbería Maipú<');
+    const info = await sharp(Buffer.from(svg)).jpeg().toBuffer({ resolveWithObject: true });
+    expect(info.info).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   });
 });

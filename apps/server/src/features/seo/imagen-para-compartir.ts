@@ -1,4 +1,4 @@
-import type { VistaTienda } from '@barberia/shared';
+import { sinCaracteresInvisibles, type VistaTienda } from '@barberia/shared';
 import sharp from 'sharp';
 
 /**
@@ -17,8 +17,16 @@ export const IMAGEN_PARA_COMPARTIR = {
 export const altParaCompartir = (t: VistaTienda) =>
   `${t.nombre}: agenda tu hora en línea. ${t.direccion.calle}, ${t.direccion.comuna}.`;
 
+/**
+ * Escaped for XML, and without the characters XML cannot hold even as a reference (controls, U+FFFE…):
+ * the shop texts refuse them (issue 41), but sharp answered an SVG with one by an error, /og.jpg a 500.
+ */
 const escaparXml = (texto: string) =>
-  texto.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  sinCaracteresInvisibles(texto)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 export function svgParaCompartir(tienda: VistaTienda): string {
   const { ancho, alto } = IMAGEN_PARA_COMPARTIR;
