@@ -63,9 +63,11 @@ export async function iniciarSitio(prefijo) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      // Production refuses to start without these (decision 024); nothing is mailed while measuring.
+      // Production refuses to start without these (decisions 024, 052); nothing is mailed while measuring.
       JWT_SECRET: `${prefijo}-${process.pid}-secreto-de-al-menos-32-caracteres`,
       SMTP_URL: 'smtp://127.0.0.1:9',
+      // Nor without Webpay (issue 41): a port where nothing listens, as nothing is paid while measuring.
+      WEBPAY_URL: 'http://127.0.0.1:9',
       SEED_DEMO: '1',
       PORT: String(puerto),
       HOST: '127.0.0.1',

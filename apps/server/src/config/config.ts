@@ -339,6 +339,15 @@ const configSchema = z
           });
         }
       }
+      // Without either, main.ts would start the Webpay stand-in: a shop taking payments nobody makes.
+      if (!c.WEBPAY_ENV && !c.WEBPAY_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WEBPAY_ENV'],
+          message:
+            'es obligatoria con NODE_ENV=production (o WEBPAY_URL): sin ella se levantaría el Webpay simulado (docs/configuration.md)',
+        });
+      }
     }
     if (c.GOOGLE_SERVICE_ACCOUNT_JSON && c.GOOGLE_SERVICE_ACCOUNT_FILE) {
       ctx.addIssue({

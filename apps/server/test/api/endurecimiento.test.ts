@@ -15,12 +15,14 @@ const PRODUCCION = {
   NODE_ENV: 'production',
   JWT_SECRET: 'un-secreto-de-produccion-con-mas-de-32-caracteres',
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  // Production refuses the Webpay stand-in (issue 41); nothing here pays, so Transbank is never called.
+  WEBPAY_ENV: 'integracion',
   // The tests need the demo barber; production seeds it only when asked.
   SEED_DEMO: '1',
 };
 
 describe('configuración de producción (decisión 024)', () => {
-  it('NODE_ENV=production sin JWT_SECRET, PUBLIC_URL ni SMTP_URL no arranca y dice por qué, en español', () => {
+  it('NODE_ENV=production sin JWT_SECRET, PUBLIC_URL, SMTP_URL ni Webpay no arranca y dice por qué, en español', () => {
     let error: unknown;
     try {
       parseConfig({ NODE_ENV: 'production' });
@@ -29,9 +31,23 @@ describe('configuración de producción (decisión 024)', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const mensaje = (error as Error).message;
-    for (const v of ['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL']) {
+    for (const v of ['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'WEBPAY_ENV']) {
       expect(mensaje).toContain(`${v}: es obligatoria con NODE_ENV=production`);
     }
+    expect(mensaje).toContain('sin ella se levantaría el Webpay simulado');
+  });
+
+  it('producción sin WEBPAY_ENV ni WEBPAY_URL no levanta el Webpay simulado: no arranca (issue 41)', () => {
+    const base = { ...PRODUCCION, PUBLIC_URL: 'https://barberia.cl' };
+    const { WEBPAY_ENV: _entorno, ...sinWebpay } = base;
+    expect(() => parseConfig(sinWebpay)).toThrow(/WEBPAY_ENV: es obligatoria con NODE_ENV=production/);
+    expect(parseConfig(base).WEBPAY_ENV).toBe('integracion');
+    // A proxy or gateway of its own is a Webpay setting too.
+    expect(parseConfig({ ...sinWebpay, WEBPAY_URL: 'https://pagos.barberia.cl' }).WEBPAY_URL).toBe(
+      'https://pagos.barberia.cl',
+    );
+    // Development and the tests keep the stand-in.
+    expect(parseConfig({}).WEBPAY_ENV).toBeUndefined();
   });
 
   it('producción no siembra la demo salvo que se pida; desarrollo sí', () => {

@@ -25,7 +25,7 @@ describe('arranque seguro del servidor (decisión 024)', () => {
     });
     expect(codigo).not.toBe(0);
     expect(salida).toContain('Configuración inválida');
-    for (const v of ['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL']) expect(salida).toContain(v);
+    for (const v of ['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'WEBPAY_ENV']) expect(salida).toContain(v);
     expect(existsSync(join(dataDir, 'nunca'))).toBe(false);
   }, 120_000);
 
