@@ -281,6 +281,11 @@ describe.each(BASES)('abonos de horas (%s)', (base) => {
     // Only the mailbox spends its credit: without a proof that came through it, the deposit is paid whole.
     const sinPrueba = await agendar(t, fechaId2, hora('11:45', 'credito@correo.cl'));
     expect(sinPrueba.json()).toMatchObject({ abono: { monto: 5000, credito: 0, aPagar: 5000 } });
+    // The mail that grants the credit carries the mailbox's proof that spends it.
+    const [aviso] = (await t.database.db.select().from(correosOutbox))
+      .filter((c) => c.para === 'credito@correo.cl' && /cancelada/.test(c.asunto))
+      .reverse();
+    expect(aviso?.texto).toMatch(/Para usarlo, agenda tu próxima hora .*#token=/);
     const delBuzon = await tokenDelCorreo(t, 'credito@correo.cl');
     const cotizada = await agendar(t, fechaId2, hora('11:45', 'credito@correo.cl'), delBuzon);
     expect(cotizada.json()).toMatchObject({ abono: { monto: 5000, credito: 5000, aPagar: 0 } });
@@ -323,6 +328,8 @@ describe.each(BASES)('abonos de horas (%s)', (base) => {
         servicio: 'Perfilado de barba',
         dia: '2026-11-01',
         fin: new Date('2026-11-01T15:00:00Z'),
+        // Bookings that proved the address (decision 053): only those count.
+        correoProbadoEn: new Date('2026-10-30T15:00:00Z'),
       });
     const barba = { servicio: 'Perfilado de barba' };
     const res = await agendar(t, fechaId2, hora('15:00', 'FALTA@correo.cl', barba, 30));
