@@ -5,7 +5,7 @@ import { firmarTokenCliente } from '../../src/features/fechas/index.js';
 import { crearRegresoService } from '../../src/features/regreso/regreso.service.js';
 import { ADMIN, type AppDePrueba, appDePrueba } from '../helpers/app.js';
 import { BASES, describeEnPostgres } from '../helpers/databases.js';
-import { fechaDelDia, reservaHecha } from '../helpers/reservas.js';
+import { cancelar, fechaDelDia, horasDeEmail, reservaHecha } from '../helpers/reservas.js';
 
 const ASUNTO = '¿Te toca volver a Barbería Maipú?';
 const SECRETO = new TextEncoder().encode('secreto-de-pruebas-con-al-menos-32-caracteres');
@@ -146,6 +146,55 @@ describe.each(BASES)('avisos para volver (%s)', (base) => {
     await reservaHecha(t, dia07, { horaInicio: '11:00', horaFin: '11:45', email: 'ana@correo.cl' });
     expect(await procesarEn('2026-12-14T12:00:00Z')).toBe(0);
     expect(await avisosA(t, 'ana@correo.cl')).toHaveLength(1);
+  });
+
+  it("the opt-out link only unsubscribes: as a client's proof it opens, cancels and moves nothing (issue 41)", async () => {
+    // Ana holds an hour on Monday 7 December at 11:00 (the test above), and the reminder's link.
+    t.reloj.ahora = new Date('2026-12-07T12:00:00Z');
+    const [aviso] = await avisosA(t, 'ana@correo.cl');
+    const baja = bajaDe(aviso!.texto);
+    // Sent before issue 41: a `correo` proof for a year, a key to every hour of the address.
+    const antigua = await firmarTokenCliente(
+      { tipo: 'correo', email: 'ana@correo.cl' },
+      new Date(t.reloj.ahora.getTime() + 365 * 86_400_000),
+      SECRETO,
+      t.reloj.ahora,
+    );
+    // The control: a mailed «Ver Horas» link (a day) is a proof, so a 403 below is the link's doing.
+    const verHoras = await firmarTokenCliente(
+      { tipo: 'correo', email: 'ana@correo.cl' },
+      new Date(t.reloj.ahora.getTime() + 86_400_000),
+      SECRETO,
+      t.reloj.ahora,
+    );
+    expect((await horasDeEmail(t, 'ana@correo.cl', verHoras)).statusCode).toBe(200);
+
+    for (const [cual, token] of [
+      ['el enlace de baja', baja],
+      ['un enlace de baja anterior', antigua],
+    ] as const) {
+      const horas = await horasDeEmail(t, 'ana@correo.cl', token);
+      expect(horas.statusCode, cual).toBe(403);
+      expect(horas.json(), cual).toMatchObject({ code: 'SIN_PRUEBA_DE_CORREO' });
+      const cancelada = await cancelar(t, dia07, '11:00', '11:45', token);
+      expect(cancelada.statusCode, cual).toBe(403);
+      expect(cancelada.json(), cual).toMatchObject({ code: 'SIN_PRUEBA_DE_CORREO' });
+      // …and it still unsubscribes: the page and its button.
+      const pagina = await t.app.inject({ url: `/api/regreso/baja?token=${encodeURIComponent(token)}` });
+      expect(pagina.statusCode, cual).toBe(200);
+      expect(pagina.body, cual).toContain('<button type="submit">Darme de baja</button>');
+      const boton = await t.app.inject({
+        method: 'POST',
+        url: '/api/regreso/baja',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token }).toString(),
+      });
+      expect(boton.statusCode, cual).toBe(200);
+    }
+    // A client's proof is no opt-out link either.
+    const pagina = await t.app.inject({ url: `/api/regreso/baja?token=${encodeURIComponent(verHoras)}` });
+    expect(pagina.statusCode).toBe(400);
+    expect((await horasDeEmail(t, 'ana@correo.cl', verHoras)).json()).toHaveLength(1);
   });
 
   it('the consent is exported and deleted with the rest of the personal data', async () => {

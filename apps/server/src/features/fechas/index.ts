@@ -6,5 +6,12 @@ export {
   serviciosAdicionalesParaReservar as serviciosConBarberos,
 } from './fechas.repository.js';
 export type { GanchosDeAbono, HoraMovida, ReservasService } from './reservas.service.js';
-export { cubreHora, firmarTokenCliente, pruebaDelCorreo, verificarTokensCliente } from './token-cliente.js';
+export {
+  AUDIENCIA_CLIENTE,
+  cubreHora,
+  esBajaAntigua,
+  firmarTokenCliente,
+  pruebaDelCorreo,
+  verificarTokensCliente,
+} from './token-cliente.js';
 export { avisarPorWhatsapp } from './whatsapp-de-reserva.js';

@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { claveHmac } from '../../lib/clave-hmac.js';
 
 /**
@@ -12,7 +12,8 @@ export type TokenCliente = { email: string } & (
 );
 
 /** Its own audience: an access token is never a client token, nor the reverse (those carry `rol`). */
-const AUDIENCIA = 'cliente';
+export const AUDIENCIA_CLIENTE = 'cliente';
+const AUDIENCIA = AUDIENCIA_CLIENTE;
 const ISSUER = 'barberia';
 /** A request holds the proofs of one device: a few bookings and perhaps a mailed link. */
 const MAXIMO_POR_SOLICITUD = 20;
@@ -33,6 +34,19 @@ export async function firmarTokenCliente(
     .sign(await claveHmac(secret));
 }
 
+/**
+ * The «Te toca volver» opt-out links mailed before issue 41 carried a `correo` proof valid 365 days to the
+ * second: a key to every hour of the address for a year. That lifetime tells them apart (every other
+ * `correo` proof ends when its hour ends or a day after it was asked for, never a year to the second
+ * after it was signed), so they are no client proof any more; the opt-out page still takes them until they expire.
+ */
+const VIGENCIA_BAJA_ANTIGUA_S = 365 * 24 * 3600;
+export const esBajaAntigua = (p: JWTPayload) =>
+  p.hora === undefined &&
+  typeof p.exp === 'number' &&
+  typeof p.iat === 'number' &&
+  p.exp - p.iat === VIGENCIA_BAJA_ANTIGUA_S;
+
 async function verificarUno(token: string, secret: Uint8Array, ahora: Date): Promise<TokenCliente | null> {
   try {
     const { payload } = await jwtVerify(token, await claveHmac(secret), {
@@ -41,7 +55,7 @@ async function verificarUno(token: string, secret: Uint8Array, ahora: Date): Pro
       algorithms: ['HS256'],
       currentDate: ahora,
     });
-    if (typeof payload.sub !== 'string') return null;
+    if (typeof payload.sub !== 'string' || esBajaAntigua(payload)) return null;
     if (payload.hora === undefined) return { tipo: 'correo', email: payload.sub };
     return typeof payload.hora === 'string'
       ? { tipo: 'hora', email: payload.sub, horaAgendadaId: payload.hora }

@@ -8,17 +8,17 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
-import { firmarTokenCliente, verificarTokensCliente } from '../fechas/index.js';
 import { correoDeRegreso } from './correo-de-regreso.js';
 import * as repo from './regreso.repository.js';
+import { emailDeTokenBaja, firmarTokenBaja } from './token-baja.js';
 
 export interface RegresoDeps extends Pick<Deps, 'db' | 'clock' | 'publicUrl' | 'tienda'> {
-  /** Signs the opt-out link's proof (a `correo` proof: the link came through that mailbox). */
+  /** Signs the opt-out link's proof (its own audience: it only unsubscribes, token-baja.ts). */
   secret: Uint8Array;
 }
 
 const LOTE = 50;
-/** The opt-out link outlives the reminder by far: a client may find the mail months later. */
+/** The opt-out link outlives the reminder by far: a client may find the mail months later. It opens nothing else. */
 const VIGENCIA_BAJA_MS = 365 * 24 * 3_600_000;
 
 type Hora = Awaited<ReturnType<typeof repo.horasDe>>[number];
@@ -45,12 +45,7 @@ export function crearRegresoService({ db, clock, publicUrl, tienda, secret }: Re
     if (!debido || avisadoPorDia === debido.ultimo) return false;
     // The last visit's booking (horas come oldest first): its services and barber are booked again.
     const ultima = visitas.filter((h) => h.dia === debido.ultimo).at(-1) as Hora;
-    const token = await firmarTokenCliente(
-      { tipo: 'correo', email },
-      new Date(ahora.getTime() + VIGENCIA_BAJA_MS),
-      secret,
-      ahora,
-    );
+    const token = await firmarTokenBaja(email, new Date(ahora.getTime() + VIGENCIA_BAJA_MS), secret, ahora);
     const agendar = enlaceAgendarOtraVez(publicUrl, {
       servicio: ultima.servicio,
       adicionales: ultima.serviciosAdicionales,
@@ -106,10 +101,7 @@ export function crearRegresoService({ db, clock, publicUrl, tienda, secret }: Re
     },
 
     /** The opt-out link's proof, checked: the address it covers, or null. */
-    async emailDeBaja(token: string): Promise<string | null> {
-      const [prueba] = await verificarTokensCliente(token, secret, clock());
-      return prueba?.tipo === 'correo' ? prueba.email : null;
-    },
+    emailDeBaja: (token: string): Promise<string | null> => emailDeTokenBaja(token, secret, clock()),
 
     async darDeBaja(token: string): Promise<string | null> {
       const email = await this.emailDeBaja(token);
