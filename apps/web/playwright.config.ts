@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_PRUEBAS, FLAGS_CHROMIUM } from '../../scripts/chromium.mjs';
 import { GOOGLE_TOKEN_E2E, puertoGoogleE2e } from './e2e/support/google';
+import { datosE2e, relojE2e } from './e2e/support/reloj';
 import { puertoSmtpE2e } from './e2e/support/smtp-puerto';
 import { puertoWhatsappE2e } from './e2e/support/whatsapp';
 
@@ -75,11 +76,16 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // Webpay sends the buyer back here: the same origin as the pages, so the stored cart is the same.
       PUBLIC_URL: urlDe(indice),
-      DATA_DIR: join(WEB_DIR, 'test-results', `e2e-data-${indice}`),
+      DATA_DIR: datosE2e(indice),
+      // The clock a journey moves to make an hour past with the server's own rules (e2e/support/reloj.ts,
+      // decision 054): the file is gone at each run's start, with the rest of DATA_DIR.
+      RELOJ_DE_PRUEBA: relojE2e(indice),
       WEB_DIST: join(WEB_DIR, 'dist'),
       LOG_LEVEL: 'warn',
-      // Every journey books from 127.0.0.1; the production limit per address would trip the suite.
+      // Every journey books from 127.0.0.1; the production limit per address would trip the suite. So would
+      // the cap on unpaid deposit holds per address (decision 051), proved by the API tests instead.
       RATE_LIMIT_RESERVAS: '1000',
+      ABONOS_PENDIENTES_POR_IP: '1000',
       // The spec's one-barber shop: the barber-choice journey adds its second barber itself.
       SEED_DEMO_BARBEROS: '1',
       // The back-office journeys log in as these seeded accounts (e2e/support/back-office.ts).
