@@ -208,6 +208,14 @@ export const horasAgendadas = pgTable(
     /** The barber's mark after the hour (issue 24): ASISTIO or NO_ASISTIO; null counts as attended after a day. */
     asistencia: text('asistencia', { enum: ['ASISTIO', 'NO_ASISTIO'] }),
     asistenciaEn: timestamptz('asistencia_en'),
+    /**
+     * When the booking proved its e-mail (decision 053): made, moved or opened with a proof that came
+     * through that mailbox (a mailed link), or booked from a waitlist entry the mailbox confirmed. Only a
+     * proven identity's no-shows make a client pay deposits.
+     */
+    correoProbadoEn: timestamptz('correo_probado_en'),
+    /** When its phone answered on WhatsApp for this booking (the signed webhook proves the number). */
+    telefonoProbadoEn: timestamptz('telefono_probado_en'),
     creadoEn: creadoEn(),
   },
   (t) => [
@@ -512,6 +520,12 @@ export const inasistencias = pgTable(
     servicio: text('servicio').notNull(),
     dia: text('dia').notNull(),
     fin: timestamptz('fin').notNull(),
+    /**
+     * The booking's proofs, copied at the mark and kept up to date while it exists (decision 053): the
+     * deposit rule counts a no-show against the e-mail or phone only when the booking proved it.
+     */
+    correoProbadoEn: timestamptz('correo_probado_en'),
+    telefonoProbadoEn: timestamptz('telefono_probado_en'),
     creadoEn: creadoEn(),
   },
   (t) => [index('inasistencias_email').on(sql`lower(${t.email})`), index('inasistencias_fin').on(t.fin)],
@@ -788,11 +802,20 @@ export const listaEspera = pgTable(
     email: text('email').notNull(),
     /** E.164, when given; the offer goes by WhatsApp too while the phone holds consent (decision 035). */
     telefono: text('telefono'),
+    /**
+     * When the joining mail's link was opened (decision 053): only then does the entry fill the list, stand
+     * in line and get offers. Unconfirmed by `confirmarHasta`, it is deleted.
+     */
+    confirmadaEn: timestamptz('confirmada_en'),
+    confirmarHasta: timestamptz('confirmar_hasta'),
+    /** The client address that joined: counted against LISTA_ESPERA_POR_IP, and gone with the entry. */
+    ip: text('ip'),
     creadoEn: creadoEn(),
   },
   (t) => [
     index('lista_espera_dia').on(t.dia, t.creadoEn),
     uniqueIndex('lista_espera_dia_email').on(t.dia, sql`lower(${t.email})`),
+    index('lista_espera_ip').on(t.ip),
   ],
 );
 

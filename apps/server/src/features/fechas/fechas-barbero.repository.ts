@@ -83,6 +83,9 @@ export async function horaParaAsistencia(db: Executor, id: string) {
       telefono: horasAgendadas.telefono,
       servicio: servicioDelBloque,
       dia: fechas.dia,
+      // Copied into the no-show record: only a proven identity's no-shows ask for deposits (decision 053).
+      correoProbadoEn: horasAgendadas.correoProbadoEn,
+      telefonoProbadoEn: horasAgendadas.telefonoProbadoEn,
     })
     .from(horasAgendadas)
     .innerJoin(fechas, eq(fechas.id, horasAgendadas.fechaId))

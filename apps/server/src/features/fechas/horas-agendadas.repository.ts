@@ -1,10 +1,11 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   correosOutbox,
   eventosCalendario,
   horasAgendadas,
   horasAgendadasServicios,
+  inasistencias,
 } from '../../db/schema.js';
 import { conPrefijo, marcadores, sentenciaFija, sinConexion } from '../../db/sentencia-fija.js';
 import { horaConServicioDelBloque, serviciosAdicionales } from '../../db/servicios-del-bloque.js';
@@ -38,6 +39,8 @@ const SIN_VALOR = [
   'resenaPedidaEn',
   'asistencia',
   'asistenciaEn',
+  'correoProbadoEn',
+  'telefonoProbadoEn',
 ] as const;
 type NuevaHora = Omit<typeof horasAgendadas.$inferSelect, (typeof SIN_VALOR)[number]>;
 type NuevoEvento = Pick<
@@ -112,14 +115,49 @@ export async function ubicarHora(db: Executor, id: string) {
   return fila;
 }
 
-/** «Confirmo»: the first confirmation's time is kept. True when the booking exists (confirmed now or before). */
+/**
+ * «Confirmo»: the first confirmation's time is kept, and it proves the booking's phone (the answer came
+ * from that number, decision 053). True when the booking exists (confirmed now or before).
+ */
 export async function confirmarHora(db: Executor, id: string, ahora: Date) {
   const filas = await db
     .update(horasAgendadas)
     .set({ confirmadaEn: sql`coalesce(${horasAgendadas.confirmadaEn}, ${ahora.toISOString()}::timestamptz)` })
     .where(eq(horasAgendadas.id, id))
     .returning({ id: horasAgendadas.id });
+  await registrarPruebas(db, [id], { telefonoProbadoEn: ahora });
   return filas.length === 1;
+}
+
+/** `columna` keeps its first time: a proof, once given, stays as it was first given. */
+const primera = (columna: AnyColumn, cuando: Date) =>
+  sql`coalesce(${columna}, ${cuando.toISOString()}::timestamptz)`;
+
+/**
+ * What these bookings proved of their client, the e-mail (a mailed link) or the phone (its WhatsApp
+ * answer), decision 053. Their no-show records follow: a proof that comes after the barber's mark counts too.
+ */
+export async function registrarPruebas(
+  db: Executor,
+  ids: readonly string[],
+  pruebas: { correoProbadoEn?: Date | null; telefonoProbadoEn?: Date | null },
+) {
+  const { correoProbadoEn: correo, telefonoProbadoEn: telefono } = pruebas;
+  if (ids.length === 0 || (!correo && !telefono)) return;
+  await db
+    .update(horasAgendadas)
+    .set({
+      ...(correo && { correoProbadoEn: primera(horasAgendadas.correoProbadoEn, correo) }),
+      ...(telefono && { telefonoProbadoEn: primera(horasAgendadas.telefonoProbadoEn, telefono) }),
+    })
+    .where(inArray(horasAgendadas.id, [...ids]));
+  await db
+    .update(inasistencias)
+    .set({
+      ...(correo && { correoProbadoEn: primera(inasistencias.correoProbadoEn, correo) }),
+      ...(telefono && { telefonoProbadoEn: primera(inasistencias.telefonoProbadoEn, telefono) }),
+    })
+    .where(inArray(inasistencias.horaAgendadaId, [...ids]));
 }
 
 /** Its calendar event goes with it (ON DELETE CASCADE). */

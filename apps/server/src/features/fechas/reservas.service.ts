@@ -97,6 +97,8 @@ export interface OpcionesDeReserva {
   alReservar?: (tx: Tx, creada: typeof horasAgendadas.$inferSelect) => Promise<void>;
   /** The deposit paid for it: no quote is asked, and the confirmation mail carries this paragraph. */
   abonoPagado?: { texto: string };
+  /** When the mailbox proved the address before this booking (a confirmed waitlist entry, decision 053). */
+  correoProbadoEn?: Date | null;
 }
 
 const DIA_MS = 24 * 60 * 60 * 1000;
@@ -241,15 +243,15 @@ export function crearReservasService({
       cabeceraToken?: string,
       opciones: OpcionesDeReserva = {},
     ) {
-      // A reschedule moves an hour the caller must prove is theirs; a new booking needs no proof.
-      const pruebas = input.reagendar ? await pruebasDe(cabeceraToken) : [];
+      // A reschedule moves an hour the caller must prove is theirs; a new booking needs no proof, but one
+      // that came through the mailbox proves the address (decision 053).
+      const pruebas = input.reagendar
+        ? await pruebasDe(cabeceraToken)
+        : await verificarTokensCliente(cabeceraToken, secret, clock());
       // A service with a deposit (or a client with too many no-shows) books through Webpay first; a
       // reschedule keeps the deposit already paid (decision 044).
       if (abonos && !input.reagendar && !opciones.abonoPagado) {
-        const deCorreo = pruebaDelCorreo(
-          await verificarTokensCliente(cabeceraToken, secret, clock()),
-          input.email,
-        );
+        const deCorreo = pruebaDelCorreo(pruebas, input.email);
         const cotizacion = await abonos.cotizar(db, { ...input, conCredito: deCorreo });
         if (cotizacion.monto > 0) {
           const error = new AppError('ABONO_REQUERIDO', cotizacion.texto);
@@ -277,6 +279,12 @@ export function crearReservasService({
             calendarId && anterior?.googleCalendarId === calendarId && anterior.googleEventoId
               ? anterior.googleEventoId
               : eventoIdDe(id);
+          // What the booking proves of its client (decision 053): a reschedule keeps what the old hour proved.
+          const correoProbadoEn =
+            opciones.correoProbadoEn ??
+            (pruebaDelCorreo(pruebas, input.email) ? ahora : (anterior?.correoProbadoEn ?? null));
+          const telefonoProbadoEn =
+            anterior?.telefono && anterior.telefono === input.telefono ? anterior.telefonoProbadoEn : null;
           const creada: typeof horasAgendadas.$inferSelect = {
             id,
             googleCalendarId: calendarId,
@@ -301,6 +309,8 @@ export function crearReservasService({
             resenaPedidaEn: null,
             asistencia: null,
             asistenciaEn: null,
+            correoProbadoEn,
+            telefonoProbadoEn,
             creadoEn: ahora,
           };
           const enlace = await enlaceConToken(input.email, creada.fin);
@@ -340,6 +350,7 @@ export function crearReservasService({
             },
           );
           await horasRepo.insertarServiciosAdicionales(tx, creada.id, adicionales);
+          await horasRepo.registrarPruebas(tx, [creada.id], { correoProbadoEn, telefonoProbadoEn });
           if (anterior) await abonos?.alReagendar(tx, anterior.id, { ...creada, dia: fecha.dia });
           await opciones.alReservar?.(tx, creada);
           await encolarLugares(tx, barbero.id, anterior ? [anterior, creada] : [creada], ahora);
@@ -502,6 +513,11 @@ export function crearReservasService({
         .map((f) => ({ ...f, horasAgendadas: f.horasAgendadas.filter((h) => cubreHora(pruebas, h)) }))
         .filter((f) => f.horasAgendadas.length > 0);
       if (lista.length === 0) throw new AppError('NO_HAY_HORAS_PARA_CORREO');
+      // A mailed link opened: the address is proven for every hour it lists (decision 053).
+      if (pruebaDelCorreo(pruebas, email)) {
+        const ids = lista.flatMap((f) => f.horasAgendadas.map((h) => h.id));
+        await horasRepo.registrarPruebas(db, ids, { correoProbadoEn: clock() });
+      }
       return lista.map((f) => fechaJson(f, 'completa', zona));
     },
 

@@ -17,6 +17,7 @@ export async function buscarVisita(db: Executor, horaAgendadaId: string) {
       barberoId: horasAgendadas.barberoId,
       barbero: usuarios.nombre,
       dia: fechas.dia,
+      asistencia: horasAgendadas.asistencia,
     })
     .from(horasAgendadas)
     .innerJoin(fechas, eq(fechas.id, horasAgendadas.fechaId))

@@ -66,6 +66,9 @@ export function crearResenasService({
     const visita = await repo.buscarVisita(db, horaAgendadaId);
     if (!visita) throw new AppError('HORA_AGENDADA_NO_ENCONTRADA');
     if (!cubreHora(pruebas, visita)) throw new AppError('SIN_PRUEBA_DE_CORREO');
+    // Whoever did not come has no visit to review (decision 053): the link of a mail sent before the
+    // barber's mark opens to that sentence, and nothing is stored.
+    if (visita.asistencia === 'NO_ASISTIO') throw new AppError('RESENA_DE_INASISTENCIA');
     return visita;
   }
 
