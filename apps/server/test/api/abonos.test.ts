@@ -16,6 +16,7 @@ import {
 import { iniciarWebpaySimulado, type WebpaySimulado } from '../../src/simuladores/webpay/webpay-simulado.js';
 import { ADMIN, type AppDePrueba, appDePrueba, LUNES_9AM } from '../helpers/app.js';
 import { BASES, describeEnPostgres } from '../helpers/databases.js';
+import { confirmarDesdeCorreo } from '../helpers/lista-espera.js';
 import {
   agendar,
   cancelar,
@@ -395,6 +396,8 @@ describe.each(BASES)('abonos de horas (%s)', (base) => {
       payload: { fechaId: fechaId3, servicio: 'Corte de pelo', nombre: 'Bea Rojas', email: 'bea3@correo.cl' },
     });
     expect(unida.statusCode, unida.body).toBe(201);
+    // Only an entry its mailbox confirmed gets offers (decision 053).
+    await confirmarDesdeCorreo(t, 'bea3@correo.cl');
     const { entrada, tokenEspera } = unida.json<{ entrada: { _id: string }; tokenEspera: string }>();
     const prueba = { 'x-token-espera': tokenEspera };
     const cliente = ocupada.json<{ tokenCliente: string }>().tokenCliente;

@@ -1,9 +1,8 @@
 import { CONSENTIMIENTO_WHATSAPP_ESPERA, type EntradaEspera } from '@barberia/shared';
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   consentimientosWhatsapp,
-  correosOutbox,
   eventosCalendario,
   fechas,
   horasAgendadas,
@@ -13,6 +12,16 @@ import {
 import type { WhatsappSimulado } from '../../src/simuladores/whatsapp/whatsapp-simulado.js';
 import { ADMIN, type AppDePrueba, appDePrueba } from '../helpers/app.js';
 import { BASES, describeEnPostgres } from '../helpers/databases.js';
+import {
+  acortarDia,
+  anotada,
+  confirmarDesdeCorreo,
+  correos,
+  salir,
+  tomar,
+  unirse,
+  ver,
+} from '../helpers/lista-espera.js';
 import { agendar, cancelar, fechaDelDia, reservaHecha } from '../helpers/reservas.js';
 import { conWhatsapp } from '../helpers/whatsapp.js';
 
@@ -21,41 +30,6 @@ import { conWhatsapp } from '../helpers/whatsapp.js';
  * 45-minute hour (11:00–11:45) so one booking fills it; the clock is Monday 23 at 9:00.
  */
 const DIA = '2026-11-25';
-
-async function acortarDia(t: AppDePrueba, fechaId: string, horaFin: string) {
-  await t.database.db.update(fechas).set({ horaFin }).where(eq(fechas.id, fechaId));
-}
-
-function unirse(t: AppDePrueba, fechaId: string, email: string, nombre = 'Bea Rojas') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/lista-espera',
-    payload: { fechaId, servicio: 'Corte de pelo', nombre, email },
-  });
-}
-const ver = (t: AppDePrueba, id: string, token?: string) =>
-  t.app.inject({ url: `/api/lista-espera/${id}`, headers: token ? { 'x-token-espera': token } : {} });
-const tomar = (t: AppDePrueba, id: string, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/lista-espera/${id}/agendar`,
-    headers: token ? { 'x-token-espera': token } : {},
-  });
-const salir = (t: AppDePrueba, id: string, token: string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/lista-espera/${id}`, headers: { 'x-token-espera': token } });
-
-async function anotada(t: AppDePrueba, fechaId: string, email: string) {
-  const res = await unirse(t, fechaId, email);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ entrada: EntradaEspera; tokenEspera: string }>();
-}
-
-/** The mails to that address whose subject starts so. */
-const correos = (t: AppDePrueba, para: string, asunto: string) =>
-  t.database.db
-    .select()
-    .from(correosOutbox)
-    .where(and(eq(correosOutbox.para, para), like(correosOutbox.asunto, `${asunto}%`)));
 
 describe.each(BASES)('lista de espera (%s)', (base) => {
   let t: AppDePrueba;
@@ -85,7 +59,7 @@ describe.each(BASES)('lista de espera (%s)', (base) => {
     const otraVez = await unirse(t, fechaId, 'BEA@correo.cl');
     expect(otraVez.statusCode).toBe(409);
     expect(otraVez.json()).toMatchObject({ code: 'YA_EN_LISTA_DE_ESPERA' });
-    const [enLista] = await correos(t, 'bea@correo.cl', 'Estás en la lista de espera');
+    const [enLista] = await correos(t, 'bea@correo.cl', 'Confirma tu lugar en la lista de espera');
     expect(enLista!.texto).toContain(`http://barberia.test/agenda/espera/${bea.entrada._id}#token=`);
 
     // Nothing freed: nothing offered.
@@ -304,6 +278,7 @@ describe.each(BASES)('lista de espera con «Cualquiera» (%s)', (base) => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
+    await confirmarDesdeCorreo(t, 'cualquiera@correo.cl');
     const cualquiera = res.json<{ entrada: EntradaEspera; tokenEspera: string }>();
     expect(soloDiego.entrada.barbero).toBe('Diego');
     expect(cualquiera.entrada).toMatchObject({ barbero: null, delante: 1 });
@@ -368,6 +343,7 @@ describe.each(BASES)('lista de espera por WhatsApp (%s)', (base) => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const { entrada } = res.json<{ entrada: EntradaEspera }>();
+    await confirmarDesdeCorreo(t, 'bea@correo.cl');
     await cancelar(t, fechaId, '11:00', '11:45', tokenCliente);
     await t.listaEspera.procesar();
     expect(await t.colaWhatsapp!.procesar()).toEqual({ enviados: 1, pendientes: 0 });

@@ -328,6 +328,8 @@ const MATRIZ: Record<string, Caso> = {
     }),
   },
   'GET /api/lista-espera/:id': { regla: 'cliente' },
+  // Confirming needs the joining mail's proof (decision 053): neither a session nor the join's answer is one.
+  'POST /api/lista-espera/:id/confirmar': { regla: 'cliente' },
   'POST /api/lista-espera/:id/agendar': { regla: 'cliente' },
   'POST /api/lista-espera/:id/abonar': { regla: 'cliente' },
   'DELETE /api/lista-espera/:id': { regla: 'cliente' },

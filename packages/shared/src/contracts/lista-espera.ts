@@ -54,7 +54,12 @@ export const entradaEsperaSchema = z.object({
   servicio: z.string(),
   /** The barber asked for, or null for «Cualquiera». */
   barbero: z.string().nullable(),
-  /** People ahead in this day's list. */
+  /**
+   * The joining mail's link was opened (decision 053): only then does the entry count, stand in line and
+   * get offers; one left unconfirmed goes after LISTA_ESPERA_MINUTOS_PARA_CONFIRMAR.
+   */
+  confirmada: z.boolean(),
+  /** Confirmed people ahead in this day's list. */
   delante: z.number().int(),
   oferta: ofertaEsperaSchema.nullable(),
 });
@@ -63,6 +68,15 @@ export type EntradaEspera = z.infer<typeof entradaEsperaSchema>;
 export const unirseListaEsperaRespuesta = z.object({
   msg: z.string(),
   entrada: entradaEsperaSchema,
-  /** Proof of this entry (own audience), sent back in `X-Token-Espera`; the mailed link carries it too. */
+  /**
+   * Proof of this entry (own audience), sent back in `X-Token-Espera`. It does not confirm the entry: only
+   * the joining mail's link does, since whoever typed the address may not own it (decision 053).
+   */
   tokenEspera: z.string(),
+});
+
+/** POST /api/lista-espera/{id}/confirmar with the joining mail's proof: «Listo: quedaste en la lista…». */
+export const confirmarListaEsperaRespuesta = z.object({
+  msg: z.string(),
+  entrada: entradaEsperaSchema,
 });

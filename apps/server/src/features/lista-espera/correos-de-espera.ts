@@ -9,24 +9,31 @@ interface Persona {
   servicio: string;
 }
 
-/** Joining: where they stand and how to leave; nothing is booked yet. */
+/**
+ * Joining: nothing is booked yet, and the place counts only once this link is opened (decision 053). Whoever
+ * typed the address may not own it: the mail says so, and ignoring it is enough.
+ */
 export function correoEnLista(
   p: Persona,
   enlace: string,
-  minutos: number,
+  plazos: { minutos: number; minutosParaConfirmar: number },
   tienda: Pick<VistaTienda, 'nombre'>,
 ): CorreoNuevo {
   return {
     para: p.email,
-    asunto: `Estás en la lista de espera del ${formatearFechaCompleta(p.dia)}`,
+    asunto: `Confirma tu lugar en la lista de espera del ${formatearFechaCompleta(p.dia)}`,
     texto: [
       saludo(p.nombre),
       '',
-      `Quedaste en la lista de espera del ${formatearFechaCompleta(p.dia)} para ${p.servicio}. Todavía no tienes una hora agendada.`,
-      `Si se libera una hora que te sirva, te la guardamos ${minutos} minutos y te escribimos para que la agendes con un toque.`,
+      `Te anotaste en la lista de espera del ${formatearFechaCompleta(p.dia)} para ${p.servicio}. Todavía no tienes una hora agendada.`,
+      `Para confirmar tu lugar, abre este enlace en los próximos ${plazos.minutosParaConfirmar} minutos:`,
       '',
-      'Para ver tu lugar en la lista o salir de ella:',
       enlace,
+      '',
+      'Sin confirmar no te ofreceremos horas, y saldrás de la lista cuando pase ese plazo.',
+      `Una vez confirmado, si se libera una hora que te sirva, te la guardamos ${plazos.minutos} minutos y te escribimos para que la agendes con un toque. Con el mismo enlace puedes ver tu lugar en la lista o salir de ella.`,
+      '',
+      'Si no fuiste tú quien se anotó, ignora este correo: sin confirmar, la inscripción se borra sola.',
       '',
       tienda.nombre,
     ].join('\n'),

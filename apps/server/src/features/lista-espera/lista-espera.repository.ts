@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   eventosCalendario,
@@ -10,6 +10,9 @@ import {
 } from '../../db/schema.js';
 
 export type Entrada = typeof listaEspera.$inferSelect;
+
+/** Only an entry whose mailbox confirmed it takes part: it counts, is counted ahead, and gets offers (decision 053). */
+const confirmada = isNotNull(listaEspera.confirmadaEn);
 
 /**
  * Every day record of `dia` with its barber. With `bloquear`, under row locks in id order, as a «Cualquiera»
@@ -52,9 +55,69 @@ export async function insertarEntrada(db: Executor, valores: typeof listaEspera.
   return fila!;
 }
 
+/** The day's confirmed entries: what fills a list (LISTA_ESPERA_MAXIMO). */
 export async function contarEntradas(db: Executor, dia: string) {
-  const [fila] = await db.select({ n: count() }).from(listaEspera).where(eq(listaEspera.dia, dia));
+  const [fila] = await db
+    .select({ n: count() })
+    .from(listaEspera)
+    .where(and(eq(listaEspera.dia, dia), confirmada));
   return fila?.n ?? 0;
+}
+
+/**
+ * The entries one client address holds on lists from `hoy` on: confirmed ones, and unconfirmed ones until
+ * their time to confirm ends. Read under that address's turn (LISTA_ESPERA_POR_IP).
+ */
+export function entradasDeIp(db: Executor, ip: string, hoy: string, ahora: Date) {
+  return db
+    .select({
+      dia: listaEspera.dia,
+      confirmadaEn: listaEspera.confirmadaEn,
+      confirmarHasta: listaEspera.confirmarHasta,
+    })
+    .from(listaEspera)
+    .where(
+      and(
+        eq(listaEspera.ip, ip),
+        gte(listaEspera.dia, hoy),
+        or(confirmada, gt(listaEspera.confirmarHasta, ahora)),
+      ),
+    );
+}
+
+/** The joining mail's link was opened: the entry takes part from now on. Null when already confirmed or gone. */
+export async function confirmarEntrada(db: Executor, id: string, ahora: Date) {
+  const [fila] = await db
+    .update(listaEspera)
+    .set({ confirmadaEn: ahora })
+    .where(and(eq(listaEspera.id, id), isNull(listaEspera.confirmadaEn)))
+    .returning();
+  return fila;
+}
+
+/**
+ * The address's unconfirmed entry of that day, replaced by a new joining: typing an address proves nothing,
+ * so an entry nobody confirmed must not keep its owner out of the list (decision 053).
+ */
+export async function eliminarSinConfirmarDe(db: Executor, dia: string, email: string) {
+  await db
+    .delete(listaEspera)
+    .where(
+      and(
+        eq(listaEspera.dia, dia),
+        sql`lower(${listaEspera.email}) = lower(${email})`,
+        isNull(listaEspera.confirmadaEn),
+      ),
+    );
+}
+
+/** Entries nobody confirmed in time: they never took part, and their data and address go. */
+export async function idsSinConfirmar(db: Executor, ahora: Date) {
+  const filas = await db
+    .select({ id: listaEspera.id })
+    .from(listaEspera)
+    .where(and(isNull(listaEspera.confirmadaEn), lte(listaEspera.confirmarHasta, ahora)));
+  return filas.map((f) => f.id);
 }
 
 export async function buscarEntrada(db: Executor, id: string) {
@@ -67,12 +130,12 @@ export async function buscarEntrada(db: Executor, id: string) {
   return fila;
 }
 
-/** People who joined that day's list before this entry (and are still on it). */
+/** Confirmed people who joined that day's list before this entry (and are still on it). */
 export async function delanteDe(db: Executor, entrada: Entrada) {
   const [fila] = await db
     .select({ n: count() })
     .from(listaEspera)
-    .where(and(eq(listaEspera.dia, entrada.dia), lt(listaEspera.creadoEn, entrada.creadoEn)));
+    .where(and(eq(listaEspera.dia, entrada.dia), confirmada, lt(listaEspera.creadoEn, entrada.creadoEn)));
   return fila?.n ?? 0;
 }
 
@@ -86,22 +149,22 @@ export async function barberoDeFecha(db: Executor, fechaId: string) {
   return fila;
 }
 
-/** That day's entries in order of arrival, with their offer when they hold one. */
+/** That day's confirmed entries in order of arrival, with their offer when they hold one. */
 export function entradasDelDia(db: Executor, dia: string) {
   return db
     .select({ entrada: listaEspera, oferta: ofertasEspera })
     .from(listaEspera)
     .leftJoin(ofertasEspera, eq(ofertasEspera.entradaId, listaEspera.id))
-    .where(eq(listaEspera.dia, dia))
+    .where(and(eq(listaEspera.dia, dia), confirmada))
     .orderBy(asc(listaEspera.creadoEn), asc(listaEspera.id));
 }
 
-/** The days from `desde` on that someone waits for. */
+/** The days from `desde` on that someone (confirmed) waits for. */
 export async function diasConEspera(db: Executor, desde: string) {
   const filas = await db
     .selectDistinct({ dia: listaEspera.dia })
     .from(listaEspera)
-    .where(sql`${listaEspera.dia} >= ${desde}`)
+    .where(and(gte(listaEspera.dia, desde), confirmada))
     .orderBy(asc(listaEspera.dia));
   return filas.map((f) => f.dia);
 }

@@ -1,4 +1,5 @@
 import {
+  confirmarListaEsperaRespuesta,
   entradaEsperaSchema,
   horaAgendadaRespuesta,
   idParams,
@@ -16,13 +17,21 @@ const prueba = (req: { headers: Record<string, unknown> }) => {
   return typeof valor === 'string' ? valor : undefined;
 };
 
-/** The waitlist of a full day (issue 24, decision 043): join, see one's place, book the held hour, leave. */
+/**
+ * The waitlist of a full day (issue 24, decision 043): join, confirm from the joining mail (decision 053),
+ * see one's place, book the held hour, leave.
+ */
 export const listaEsperaRoutes = (service: ListaEsperaService, unirsePorMinuto: number) =>
   rutas(['lista-espera'], ({ publico, con }) => {
     con({ acceso: 'publico', rateLimit: { max: unirsePorMinuto, timeWindow: '1 minute' } }).post(
       '/api/lista-espera',
       { body: unirseListaEsperaInput, response: { 201: unirseListaEsperaRespuesta } },
-      async (req, reply) => reply.code(201).send(await service.unirse(req.body)),
+      async (req, reply) => reply.code(201).send(await service.unirse(req.body, req.ip)),
+    );
+    publico.post(
+      '/api/lista-espera/:id/confirmar',
+      { params: idParams, response: { 200: confirmarListaEsperaRespuesta } },
+      (req) => service.confirmar(req.params.id, prueba(req)),
     );
     publico.get(
       '/api/lista-espera/:id',

@@ -27,6 +27,7 @@ import type { AbonosService } from '../abonos/index.js';
 import { listarEventos } from '../calendario/index.js';
 import { fechaJson, listarFechas, type ReservasService, serviciosConBarberos } from '../fechas/index.js';
 import { correoEnLista, correoOferta } from './correos-de-espera.js';
+import { exigirCupoDeEspera } from './cupo-de-espera.js';
 import * as repo from './lista-espera.repository.js';
 import { firmarTokenEspera, pruebaDeEntrada } from './token-espera.js';
 
@@ -39,8 +40,12 @@ export interface ListaEsperaDeps extends Pick<Deps, 'db' | 'clock' | 'zona' | 'p
   ocupadoGoogle: OcupadoGoogleService;
   /** How long a freed hour is held for the person it is offered to. */
   minutos: number;
-  /** People one day's list takes. */
+  /** Confirmed people one day's list takes. */
   maximo: number;
+  /** Entries one client address holds on the lists (decision 053). */
+  porIp: number;
+  /** How long the joining mail's link has to confirm an entry before it goes (decision 053). */
+  minutosParaConfirmar: number;
 }
 
 type DelDia = Awaited<ReturnType<typeof repo.fechasDelDia>>;
@@ -50,6 +55,8 @@ interface Bloque {
   nombres: string[];
   duracion: number;
   capaces: Set<string>;
+  /** Its shortest service: the day is full for the request only when not even that one fits (decision 053). */
+  masCorto: { nombre: string; duracion: number };
 }
 
 /**
@@ -60,14 +67,19 @@ interface Bloque {
 export function crearListaEsperaService(deps: ListaEsperaDeps) {
   const { db, clock, zona, publicUrl, tienda, secret, reservas, abonos, ocupadoGoogle, minutos, maximo } =
     deps;
+  const { porIp, minutosParaConfirmar } = deps;
   /** The link works until the day is over: to see one's place, leave, or book the hour held. */
   const finDelDia = (dia: string) => inicioDelDia(sumarDiasAcotado(dia, 1), zona);
-  const enlace = async (entradaId: string, dia: string) =>
+  /** `porCorreo`: the joining mail's link, the one that confirms the entry (decision 053). */
+  const enlace = async (entradaId: string, dia: string, porCorreo = false) =>
     enlaceListaEspera(
       publicUrl,
       entradaId,
-      await firmarTokenEspera(entradaId, finDelDia(dia), secret, clock()),
+      await firmarTokenEspera(entradaId, finDelDia(dia), secret, clock(), porCorreo),
     );
+  /** An entry whose time to confirm ran out is gone, even before the periodic run deletes it. */
+  const vencida = (e: repo.Entrada) =>
+    e.confirmadaEn === null && e.confirmarHasta !== null && e.confirmarHasta <= clock();
 
   async function bloqueDe(tx: Executor, ids: readonly string[]): Promise<Bloque | null> {
     const leidos = await serviciosConBarberos(tx, ids);
@@ -75,13 +87,14 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
     if (servicios.some((s) => !s)) return null;
     const todos = servicios as NonNullable<(typeof servicios)[number]>[];
     const [primero, ...resto] = todos;
-    const capaces = new Set(
-      [...(primero?.barberos ?? [])].filter((b) => resto.every((s) => s.barberos.has(b))),
-    );
+    if (!primero) return null;
+    const capaces = new Set([...primero.barberos].filter((b) => resto.every((s) => s.barberos.has(b))));
+    const corto = todos.reduce((a, b) => (b.servicio.duracion < a.servicio.duracion ? b : a), primero);
     return {
       nombres: todos.map((s) => s.servicio.servicio),
       duracion: todos.reduce((suma, s) => suma + s.servicio.duracion, 0),
       capaces,
+      masCorto: { nombre: corto.servicio.servicio, duracion: corto.servicio.duracion },
     };
   }
 
@@ -125,6 +138,27 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
       if (slot) return { fecha: d.fecha, barbero: d.barbero, slot };
     }
     return null;
+  }
+
+  /**
+   * A day is full for a request when no barber who does all of it has an hour even for its shortest
+   * service (decision 053): a long block must not join a day that still has hours, to take them as they
+   * free. Otherwise the answer says what does fit.
+   */
+  async function exigirDiaLleno(
+    tx: Executor,
+    dia: DelDia,
+    bloque: Bloque,
+    barberoId: string | null,
+    ahora: Date,
+  ) {
+    if (await primerHueco(tx, dia, bloque, barberoId, ahora)) throw new AppError('HAY_HORAS_LIBRES');
+    const corto = { ...bloque, duracion: bloque.masCorto.duracion };
+    if (corto.duracion < bloque.duracion && (await primerHueco(tx, dia, corto, barberoId, ahora)))
+      throw new AppError(
+        'HAY_HORAS_LIBRES',
+        `Ese día todavía tiene horas libres para ${bloque.masCorto.nombre}, aunque no para todo lo que elegiste: agenda con menos servicios en vez de esperar.`,
+      );
   }
 
   /** Whether a hold of that day lapsed or a waiting person's services fit a free hour now (no locks). */
@@ -213,7 +247,7 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
   /** What the entry's owner sees: their place, and the hour held for them while it lasts. */
   async function vista(id: string): Promise<EntradaEspera> {
     const fila = await repo.buscarEntrada(db, id);
-    if (!fila) throw new AppError('ENTRADA_ESPERA_NO_ENCONTRADA');
+    if (!fila || vencida(fila.entrada)) throw new AppError('ENTRADA_ESPERA_NO_ENCONTRADA');
     const { entrada, oferta, barbero } = fila;
     const bloque = await bloqueDe(db, [entrada.servicioId, ...entrada.adicionales]);
     const viva = oferta && oferta.venceEn > clock() ? oferta : null;
@@ -225,6 +259,7 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
       email: entrada.email,
       servicio: nombreDelBloque(bloque?.nombres ?? []),
       barbero,
+      confirmada: entrada.confirmadaEn !== null,
       delante: await repo.delanteDe(db, entrada),
       oferta:
         viva && donde
@@ -240,7 +275,9 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
   }
 
   async function exigirPrueba(id: string, token: string | undefined) {
-    if (!(await pruebaDeEntrada(token, id, secret, clock()))) throw new AppError('SIN_PRUEBA_DE_ESPERA');
+    const prueba = await pruebaDeEntrada(token, id, secret, clock());
+    if (!prueba) throw new AppError('SIN_PRUEBA_DE_ESPERA');
+    return prueba;
   }
 
   /** The booking the hour held for this entry makes, once the caller proves the entry is theirs. */
@@ -262,7 +299,8 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
       servicio: principal.servicio.servicio,
       ...(entrada.adicionales.length > 0 && { serviciosAdicionales: entrada.adicionales }),
     };
-    return { fechaId: oferta.fechaId, input };
+    // The entry's mailbox confirmed it (decision 053): the booking proves the address as a mailed link does.
+    return { fechaId: oferta.fechaId, input, correoProbadoEn: entrada.confirmadaEn };
   }
 
   /** Under the day's lock, before the rules read the day: the hold must still be this person's, and goes. */
@@ -273,7 +311,11 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
   };
 
   return {
-    async unirse(input: UnirseListaEspera) {
+    /**
+     * Joins a full day's list from `ip`. The entry waits for its joining mail's link (decision 053): until
+     * then it neither counts toward the list being full nor gets offers, and it goes if not confirmed in time.
+     */
+    async unirse(input: UnirseListaEspera, ip: string) {
       const donde = await repo.diaDeFecha(db, input.fechaId);
       if (!donde) throw new AppError('FECHA_NO_ENCONTRADA');
       if (donde.dia < fechaLocalDe(clock(), zona)) throw new AppError('FECHA_PASADA');
@@ -286,13 +328,16 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
       const barberoId = input.barbero === CUALQUIERA ? null : donde.barberoId;
       try {
         const entrada = await db.transaction(async (tx) => {
+          const ahora = clock();
+          // The address's turn before the day's locks: every caller takes them in that order.
+          await exigirCupoDeEspera(tx, { ip, porIp, hoy: fechaLocalDe(ahora, zona), ahora, finDelDia });
           const bloqueado = await repo.fechasDelDia(tx, donde.dia, true);
           if (candidatas(bloqueado, bloque, barberoId).length === 0)
             throw new AppError(barberoId ? 'SERVICIO_NO_REALIZADO' : 'SERVICIOS_SIN_BARBERO_COMUN');
-          if (await primerHueco(tx, bloqueado, bloque, barberoId, clock()))
-            throw new AppError('HAY_HORAS_LIBRES');
+          await exigirDiaLleno(tx, bloqueado, bloque, barberoId, ahora);
           if ((await repo.contarEntradas(tx, donde.dia)) >= maximo)
             throw new AppError('LISTA_DE_ESPERA_LLENA');
+          await repo.eliminarSinConfirmarDe(tx, donde.dia, input.email);
           const nueva = await repo.insertarEntrada(tx, {
             dia: donde.dia,
             barberoId,
@@ -301,19 +346,26 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
             nombre: input.nombre,
             email: input.email,
             telefono: input.telefono,
+            ip,
+            confirmarHasta: new Date(ahora.getTime() + minutosParaConfirmar * 60_000),
           });
           if (input.telefono && input.consentimientoWhatsapp)
             await otorgarConsentimiento(tx, input.telefono, CONSENTIMIENTO_WHATSAPP_ESPERA, clock());
           const persona = { ...nueva, servicio: nombreDelBloque(bloque.nombres) };
           await encolarCorreo(
             tx,
-            correoEnLista(persona, await enlace(nueva.id, nueva.dia), minutos, await tienda(tx)),
+            correoEnLista(
+              persona,
+              await enlace(nueva.id, nueva.dia, true),
+              { minutos, minutosParaConfirmar },
+              await tienda(tx),
+            ),
             clock(),
           );
           return nueva;
         });
         return {
-          msg: 'Te anotamos en la lista de espera.',
+          msg: 'Te anotamos en la lista de espera. Confirma tu lugar con el enlace que te enviamos por correo.',
           entrada: await vista(entrada.id),
           tokenEspera: await firmarTokenEspera(entrada.id, finDelDia(entrada.dia), secret, clock()),
         };
@@ -321,6 +373,27 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
         if (pgCode(error) === PG_UNIQUE_VIOLATION) throw new AppError('YA_EN_LISTA_DE_ESPERA');
         throw error;
       }
+    },
+
+    /**
+     * The joining mail's link opened (decision 053): the entry takes part from now on, if the list still
+     * has room. Under the day's locks, as joining and the offers: two confirmations never both take the last place.
+     */
+    async confirmar(id: string, token: string | undefined) {
+      if (!(await exigirPrueba(id, token)).porCorreo) throw new AppError('CONFIRMAR_ESPERA_POR_CORREO');
+      const fila = await repo.buscarEntrada(db, id);
+      if (!fila || vencida(fila.entrada)) throw new AppError('ENTRADA_ESPERA_NO_ENCONTRADA');
+      const { dia } = fila.entrada;
+      if (fila.entrada.confirmadaEn === null)
+        await db.transaction(async (tx) => {
+          await repo.fechasDelDia(tx, dia, true);
+          if ((await repo.contarEntradas(tx, dia)) >= maximo) throw new AppError('LISTA_DE_ESPERA_LLENA');
+          await repo.confirmarEntrada(tx, id, clock());
+        });
+      return {
+        msg: `Listo: quedaste en la lista de espera del ${formatearFechaLarga(dia)}. Si se libera una hora para ti, te escribiremos.`,
+        entrada: await vista(id),
+      };
     },
 
     async ver(id: string, token: string | undefined) {
@@ -333,8 +406,8 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
      * transaction. Services with a deposit answer ABONO_REQUERIDO, and `abonar` pays it.
      */
     async agendar(id: string, token: string | undefined) {
-      const { fechaId, input } = await reservaOfrecida(id, token);
-      return reservas.agregar(fechaId, input, undefined, { alBloquear: soltarOferta(id) });
+      const { fechaId, input, correoProbadoEn } = await reservaOfrecida(id, token);
+      return reservas.agregar(fechaId, input, undefined, { alBloquear: soltarOferta(id), correoProbadoEn });
     },
 
     /** The held hour's deposit: the waitlist's hold becomes the payment's, under the same day lock. */
@@ -356,10 +429,19 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
       return { msg: 'Saliste de la lista de espera.' };
     },
 
-    /** The periodic run: days gone are forgotten; each day with people waiting gets its freed hours offered. */
+    /**
+     * The periodic run: days gone and entries never confirmed are forgotten; each day with people waiting
+     * gets its freed hours offered.
+     */
     async procesar() {
-      const hoy = fechaLocalDe(clock(), zona);
-      await db.transaction(async (tx) => repo.eliminarEntradas(tx, await repo.idsDeDiasPasados(tx, hoy)));
+      const ahora = clock();
+      const hoy = fechaLocalDe(ahora, zona);
+      await db.transaction(async (tx) =>
+        repo.eliminarEntradas(tx, [
+          ...(await repo.idsDeDiasPasados(tx, hoy)),
+          ...(await repo.idsSinConfirmar(tx, ahora)),
+        ]),
+      );
       let ofrecidas = 0;
       for (const dia of await repo.diasConEspera(db, hoy)) ofrecidas += await ofrecerDia(dia);
       return { ofrecidas };
