@@ -494,12 +494,35 @@ export const whatsappMensajes = pgTable(
  * A phone's consent to WhatsApp messages (law 21.719): the exact text the client ticked and when; «BAJA»
  * sets `retiradoEn`. Per number, not per booking: withdrawing stops every message to it.
  */
-export const consentimientosWhatsapp = pgTable('consentimientos_whatsapp', {
-  telefono: text('telefono').primaryKey(),
-  texto: text('texto').notNull(),
-  otorgadoEn: timestamptz('otorgado_en').notNull(),
-  retiradoEn: timestamptz('retirado_en'),
-});
+export const consentimientosWhatsapp = pgTable(
+  'consentimientos_whatsapp',
+  {
+    telefono: text('telefono').primaryKey(),
+    texto: text('texto').notNull(),
+    otorgadoEn: timestamptz('otorgado_en').notNull(),
+    retiradoEn: timestamptz('retirado_en'),
+    /**
+     * Who withdrew it (issue 41): `whatsapp`, the number itself, and then only its own «ALTA» gives it
+     * back; `perfil`, a barber's profile, which may also give it back. A ticked box never does.
+     */
+    retiradoPor: text('retirado_por', { enum: ['whatsapp', 'perfil'] }),
+  },
+  (t) => [check('consentimientos_whatsapp_retirado_por', sql`${t.retiradoPor} in ('whatsapp', 'perfil')`)],
+);
+
+/**
+ * The clients' WhatsApp messages already acted on, by Meta's id (issue 41): recorded in the transaction
+ * of their effect, so a signed event sent again (by Meta or by whoever captured it) changes nothing, on
+ * any instance. Purged once older than Meta's retries (infra/whatsapp/recibidos.repository.ts).
+ */
+export const whatsappRecibidos = pgTable(
+  'whatsapp_recibidos',
+  {
+    wamid: text('wamid').primaryKey(),
+    recibidoEn: timestamptz('recibido_en').notNull(),
+  },
+  (t) => [index('whatsapp_recibidos_recibido_en').on(t.recibidoEn)],
+);
 
 /**
  * A no-show (issue 24): written when the barber marks «No asistió», removed if they change it to «Asistió».
