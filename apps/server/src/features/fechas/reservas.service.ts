@@ -108,6 +108,8 @@ const MAXIMO_INTENTOS_GOOGLE = 8;
 const OCUPADA: ReadonlySet<CodigoError> = new Set(['HORA_YA_AGENDADA', 'HORA_OCUPADA_EN_CALENDARIO']);
 /** A link asked for with "Ver Horas" opens the list for a day; a booking's link lasts until its hour ends. */
 const VIGENCIA_ENLACE_MS = DIA_MS;
+/** The link that lets a cancellation's credit be spent: long enough to book the next visit. */
+const DIAS_ENLACE_CREDITO = 30;
 
 /** Busy intervals of the barber on that day: bookings, disabled quarter hours and calendar events. */
 function ocupadosDe(fecha: typeof fechas.$inferSelect, contexto: horasRepo.ContextoDeReserva, zona: string) {
@@ -646,13 +648,18 @@ export function crearReservasService({
     await avisarAlBarbero(tx, { cambio: 'cancelacion', autor, hora: { ...hora, dia } }, contexto, clock());
     await horasRepo.eliminarHoraAgendada(tx, hora.id);
     await encolarLugares(tx, hora.barberoId, [hora], clock());
+    // Credit is spent only with the mailbox's proof (decision 051): the mail that grants it carries one.
+    const conCredito =
+      abono?.estado === 'CREDITO'
+        ? `Para usarlo, agenda tu próxima hora desde este dispositivo después de abrir este enlace (vale ${DIAS_ENLACE_CREDITO} días): ${await enlaceConToken(hora.email, new Date(clock().getTime() + DIAS_ENLACE_CREDITO * DIA_MS))}`
+        : null;
     await encolarCorreo(
       tx,
       correoCancelacion(
         { ...hora, dia },
         contexto,
         undefined,
-        abono ? mensajeAbonoAlCancelar(abono) : undefined,
+        abono ? [mensajeAbonoAlCancelar(abono), conCredito].filter(Boolean).join('\n') : undefined,
       ),
       clock(),
     );
