@@ -5,7 +5,8 @@ import { abonos, movimientosCredito, servicios } from '../../src/db/schema.js';
 import { firmarTokenCliente } from '../../src/features/fechas/index.js';
 import { urlParaRegistro } from '../../src/plugins/registro.js';
 import { iniciarWebpaySimulado, type WebpaySimulado } from '../../src/simuladores/webpay/webpay-simulado.js';
-import { ADMIN, type AppDePrueba, appDePrueba, LUNES_9AM } from '../helpers/app.js';
+import { fijarPolitica } from '../helpers/abonos.js';
+import { type AppDePrueba, appDePrueba, LUNES_9AM } from '../helpers/app.js';
 import { BASES, describeEnPostgres, type TipoBase } from '../helpers/databases.js';
 import { agendar, cancelar, fechaDelDia } from '../helpers/reservas.js';
 
@@ -43,20 +44,7 @@ async function preparar(base: TipoBase, env: Record<string, string> = {}) {
     .update(servicios)
     .set({ abonoTipo: 'monto', abonoValor: 2000 })
     .where(eq(servicios.servicio, 'Corte de pelo'));
-  const admin = await app.tokenDe(ADMIN);
-  const politica = await app.app.inject({
-    method: 'PUT',
-    url: '/api/abonos/politica',
-    headers: { authorization: `Bearer ${admin}` },
-    payload: {
-      ventanaHoras: 24,
-      alCancelarTarde: 'credito',
-      minutosParaPagar: 10,
-      inasistenciasParaAbono: 2,
-      porcentajePorInasistencias: 50,
-    },
-  });
-  expect(politica.statusCode, politica.body).toBe(200);
+  await fijarPolitica(app, { alCancelarTarde: 'credito' });
   const cerrar = async () => {
     await app.close();
     await simulado.cerrar();

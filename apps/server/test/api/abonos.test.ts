@@ -14,6 +14,7 @@ import {
   servicios,
 } from '../../src/db/schema.js';
 import { iniciarWebpaySimulado, type WebpaySimulado } from '../../src/simuladores/webpay/webpay-simulado.js';
+import { fijarPolitica } from '../helpers/abonos.js';
 import { ADMIN, type AppDePrueba, appDePrueba, LUNES_9AM } from '../helpers/app.js';
 import { BASES, describeEnPostgres } from '../helpers/databases.js';
 import { confirmarDesdeCorreo } from '../helpers/lista-espera.js';
@@ -259,20 +260,7 @@ describe.each(BASES)('abonos de horas (%s)', (base) => {
   });
 
   it('with the credit policy, a late cancellation becomes credit that pays the next deposit without Webpay', async () => {
-    const admin = await t.tokenDe(ADMIN);
-    const politica = await t.app.inject({
-      method: 'PUT',
-      url: '/api/abonos/politica',
-      headers: { authorization: `Bearer ${admin}` },
-      payload: {
-        ventanaHoras: 24,
-        alCancelarTarde: 'credito',
-        minutosParaPagar: 10,
-        inasistenciasParaAbono: 2,
-        porcentajePorInasistencias: 50,
-      },
-    });
-    expect(politica.statusCode, politica.body).toBe(200);
+    await fijarPolitica(t, { alCancelarTarde: 'credito' });
     const vista = await pagada(hora('11:00', 'credito@correo.cl'), fechaId2);
     t.reloj.ahora = new Date('2026-11-26T12:00:00Z'); // Thursday 9:00: two hours before.
     const res = await cancelar(t, fechaId2, '11:00', '11:45', vista.tokenCliente!);
