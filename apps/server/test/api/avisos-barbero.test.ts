@@ -359,6 +359,29 @@ describe.each(BASES)('avisos al barbero (%s)', (base) => {
     const ajeno = await t.app.inject({ url: `/api/users/${t.barberoId}/hoy`, headers: await h.auth(OTRO) });
     expect(ajeno.statusCode).toBe(403);
   });
+
+  it("the profile takes back its own withdrawal, never the phone's «BAJA»: that takes the phone's «ALTA» (issue 41)", async () => {
+    const consentido = async () =>
+      (await t.app.inject({ url: `/api/users/${t.barberoId}/avisos`, headers: await h.auth() })).json()
+        .consentimientoWhatsapp;
+    const marcar = (consentimientoWhatsapp: boolean) =>
+      h.avisos({ avisosAlInstante: true, telefono: TELEFONO_BARBERO, consentimientoWhatsapp });
+    expect((await marcar(false)).statusCode).toBe(200);
+    expect(await consentido()).toBe(false);
+    expect((await marcar(true)).json().msg).toBe('Recibirás cada aviso por correo y por WhatsApp.');
+
+    expect(await wa.escribir(TELEFONO_BARBERO, 'BAJA')).toBe(200);
+    expect(await consentido()).toBe(false);
+    const otraVez = await marcar(true);
+    expect(otraVez.statusCode).toBe(200);
+    expect(otraVez.json()).toMatchObject({
+      consentimientoWhatsapp: false,
+      msg: expect.stringContaining('escribe ALTA desde él'),
+    });
+    expect(await consentido()).toBe(false);
+    expect(await wa.escribir(TELEFONO_BARBERO, 'ALTA')).toBe(200);
+    expect(await consentido()).toBe(true);
+  });
 });
 
 describeEnPostgres('avisos al barbero en carrera (postgres)', () => {

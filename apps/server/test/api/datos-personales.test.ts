@@ -173,6 +173,7 @@ describe.each(BASES)('datos personales y retención (%s)', (tipo) => {
       correos: 0,
       tokens: 0,
       accesos: 0,
+      whatsappRecibidos: 0,
       inasistencias: 0,
       abonosAnonimizados: 0,
       horasAnonimizadas: 0,

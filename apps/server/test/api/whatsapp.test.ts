@@ -7,7 +7,9 @@ import {
   correosOutbox,
   horasAgendadas,
   whatsappMensajes,
+  whatsappRecibidos,
 } from '../../src/db/schema.js';
+import { crearPurga } from '../../src/features/datos-personales/purga.js';
 import { crearColaWhatsapp } from '../../src/infra/whatsapp/cola.js';
 import * as cola from '../../src/infra/whatsapp/cola.repository.js';
 import { PLANTILLAS, type TipoDeMensaje } from '../../src/infra/whatsapp/plantillas.js';
@@ -193,6 +195,100 @@ describe.each(BASES)('WhatsApp (%s)', (base) => {
     expect(await respaldos(`baja:${horaId}`)).toHaveLength(1);
     // The answer to the client's own message still goes, in the window it opened.
     expect(ultimoA()).toMatchObject({ tipo: 'text', texto: expect.stringContaining('no te enviaremos más') });
+    // Only the number itself gives it back (issue 41).
+    expect(await wa.escribir(TELEFONO, 'ALTA')).toBe(200);
+    expect(await cola.tieneConsentimiento(t.database.db, TELEFONO)).toBe(true);
+    await t.colaWhatsapp!.procesar();
+    expect(ultimoA()).toMatchObject({ tipo: 'text', texto: expect.stringContaining('volverás a recibir') });
+  });
+
+  /** Meta's event for a text the client wrote, as the raw body Meta signs. */
+  const textoEscrito = (from: string, body: string, id: string, enviado = t.reloj.ahora) =>
+    JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messages: [
+                  {
+                    from,
+                    id,
+                    timestamp: String(Math.floor(enviado.getTime() / 1000)),
+                    type: 'text',
+                    text: { body },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+  const publicar = (cuerpo: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/whatsapp/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': firma(CREDENCIALES.WHATSAPP_APP_SECRET, cuerpo),
+      },
+      payload: cuerpo,
+    });
+
+  it('a signed event sent again changes nothing: a captured «BAJA» replayed after the «ALTA» (issue 41)', async () => {
+    const telefono = '+56977778888';
+    const consentido = () => cola.tieneConsentimiento(t.database.db, telefono);
+    await cola.otorgarConsentimiento(t.database.db, telefono, CONSENTIMIENTO_WHATSAPP, t.reloj.ahora);
+    const baja = textoEscrito('56977778888', 'BAJA', 'wamid.repetido-baja');
+    const alta = textoEscrito('56977778888', 'ALTA', 'wamid.repetido-alta');
+    expect((await publicar(baja)).statusCode).toBe(200);
+    expect(await consentido()).toBe(false);
+    expect((await publicar(alta)).statusCode).toBe(200);
+    expect(await consentido()).toBe(true);
+    // The same bytes, the same valid signature, minutes or days later: Meta gets its 200, nothing moves.
+    t.reloj.ahora = new Date(t.reloj.ahora.getTime() + 3 * 86_400_000);
+    try {
+      expect((await publicar(baja)).statusCode).toBe(200);
+      expect(await consentido()).toBe(true);
+      // Nor does a repeat of the «ALTA» undo a later «BAJA».
+      expect((await publicar(textoEscrito('56977778888', 'baja', 'wamid.otra-baja'))).statusCode).toBe(200);
+      expect((await publicar(alta)).statusCode).toBe(200);
+      expect(await consentido()).toBe(false);
+    } finally {
+      t.reloj.ahora = new Date(t.reloj.ahora.getTime() - 3 * 86_400_000);
+    }
+  });
+
+  it("a message older than Meta's retries is ignored, and its id is kept only that long (issue 41)", async () => {
+    const telefono = '+56977779999';
+    const consentido = () => cola.tieneConsentimiento(t.database.db, telefono);
+    await cola.otorgarConsentimiento(t.database.db, telefono, CONSENTIMIENTO_WHATSAPP, t.reloj.ahora);
+    const dias = (n: number) => new Date(t.reloj.ahora.getTime() - n * 86_400_000);
+    // Sent 8 days ago, never seen: no retry of Meta's comes that late, so it is a replay.
+    expect((await publicar(textoEscrito('56977779999', 'BAJA', 'wamid.vieja', dias(8)))).statusCode).toBe(
+      200,
+    );
+    expect(await consentido()).toBe(true);
+    // 6 days ago: still one Meta may be retrying.
+    expect((await publicar(textoEscrito('56977779999', 'BAJA', 'wamid.reciente', dias(6)))).statusCode).toBe(
+      200,
+    );
+    expect(await consentido()).toBe(false);
+    const guardado = () =>
+      t.database.db.select().from(whatsappRecibidos).where(eq(whatsappRecibidos.wamid, 'wamid.reciente'));
+    expect(await guardado()).toHaveLength(1);
+    // The purge keeps an id while its message could still come (7 days and one more), then drops it.
+    const purgaEn = (ahora: Date) =>
+      crearPurga({ db: t.database.db, clock: () => ahora, log: t.app.log, retencionMeses: 24 }).procesar();
+    expect((await purgaEn(new Date(t.reloj.ahora.getTime() + 7 * 86_400_000))).whatsappRecibidos).toBe(0);
+    expect(await guardado()).toHaveLength(1);
+    expect(
+      (await purgaEn(new Date(t.reloj.ahora.getTime() + 9 * 86_400_000))).whatsappRecibidos,
+    ).toBeGreaterThan(0);
+    expect(await guardado()).toHaveLength(0);
   });
 
   it('refuses a webhook that is unsigned, forged or signed over other bytes, with 401 and nothing done', async () => {
@@ -326,6 +422,52 @@ describe.each(BASES)('una reserva por WhatsApp (%s)', (base) => {
     const cancelada = await cancelar(t, martes._id, '12:00', '12:45', movida);
     expect(cancelada.statusCode, cancelada.body).toBe(200);
     expect((await mensajesDe(nueva!.id)).map((m) => m.tipo).sort()).toEqual(['cambio', 'cancelacion']);
+  });
+
+  it('a «BAJA» stays until the number itself writes «ALTA»: a booking with its box ticked does not undo it (issue 41)', async () => {
+    const telefono = '+56955556666';
+    const consentimiento = async (numero = telefono) =>
+      (
+        await t.database.db
+          .select()
+          .from(consentimientosWhatsapp)
+          .where(eq(consentimientosWhatsapp.telefono, numero))
+      )[0];
+    const viernes = await fechaDelDia(t, '2026-11-27');
+    const reservar = (horaInicio: string, email: string) =>
+      reservaHecha(t, viernes._id, {
+        horaInicio,
+        horaFin: horaInicio.replace(':00', ':45'),
+        email,
+        telefono,
+        consentimientoWhatsapp: true,
+      });
+    await reservar('11:00', 'duena@correo.cl');
+    expect(await wa.escribir(telefono, 'BAJA')).toBe(200);
+    expect(await consentimiento()).toMatchObject({ retiradoEn: t.reloj.ahora, retiradoPor: 'whatsapp' });
+
+    // Someone books with that number and the box ticked: the opt-out stays, nothing goes to that phone.
+    const ajena = await reservar('12:00', 'otro@correo.cl');
+    expect(await consentimiento()).toMatchObject({ retiradoEn: t.reloj.ahora, retiradoPor: 'whatsapp' });
+    expect(await mensajesDe(ajena.horaAgendada._id)).toEqual([]);
+
+    // The number writes ALTA: its consent is back, with the text it had accepted, and it is told so.
+    expect(await wa.escribir(telefono, 'Alta')).toBe(200);
+    expect(await consentimiento()).toMatchObject({
+      texto: CONSENTIMIENTO_WHATSAPP,
+      retiradoEn: null,
+      retiradoPor: null,
+    });
+    await t.colaWhatsapp!.procesar();
+    expect(wa.enviados.filter((e) => e.para === '56955556666').at(-1)).toMatchObject({
+      tipo: 'text',
+      texto: expect.stringContaining('volverás a recibir'),
+    });
+    const propia = await reservar('13:00', 'duena@correo.cl');
+    expect((await mensajesDe(propia.horaAgendada._id)).map((m) => m.tipo)).toEqual(['confirmacion']);
+    // A word gives no consent to a number that never had one.
+    expect(await wa.escribir('+56944443333', 'ALTA')).toBe(200);
+    expect(await consentimiento('+56944443333')).toBeUndefined();
   });
 
   it('«Habilitar» by the barber tells the client on WhatsApp too', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.js';
+import { purgarRecibidos } from '../../infra/whatsapp/recibidos.repository.js';
 import * as repo from './datos-personales.repository.js';
 
 const DIA_MS = 86_400_000;
@@ -29,6 +30,8 @@ export function crearPurga({ db, clock, log, retencionMeses }: PurgaDeps) {
       correos: await repo.purgarCorreos(db, antes(CORREO_ENVIADO_DIAS), antes(CORREO_DESCARTADO_DIAS)),
       tokens: await repo.purgarTokensVencidos(db, ahora),
       accesos: await repo.purgarAccesos(db, antes(ACCESO_DIAS)),
+      // The ids of WhatsApp messages past Meta's retries: a repeat of one is refused by its age.
+      whatsappRecibidos: await purgarRecibidos(db, ahora),
       inasistencias: await repo.purgarInasistencias(db, mesesAntes(ahora, retencionMeses)),
       abonosAnonimizados: await repo.anonimizarAbonosAnteriores(db, mesesAntes(ahora, retencionMeses)),
       horasAnonimizadas: await db.transaction((tx) =>

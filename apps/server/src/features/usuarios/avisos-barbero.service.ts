@@ -37,16 +37,19 @@ export function crearAvisosBarberoService({ db, clock }: Pick<Deps, 'db' | 'cloc
           throw new AppError('USUARIO_NO_ENCONTRADO');
         if (!telefono) return;
         // Ticked: given now (its text and time), unless the number already holds one; unticked: withdrawn.
-        if (!input.consentimientoWhatsapp) await retirarConsentimiento(tx, telefono, clock());
+        // A «BAJA» the phone itself wrote is not undone here: only its «ALTA» does that (issue 41).
+        if (!input.consentimientoWhatsapp) await retirarConsentimiento(tx, telefono, clock(), 'perfil');
         else if (!(await tieneConsentimiento(tx, telefono)))
-          await otorgarConsentimiento(tx, telefono, CONSENTIMIENTO_WHATSAPP_BARBERO, clock());
+          await otorgarConsentimiento(tx, telefono, CONSENTIMIENTO_WHATSAPP_BARBERO, clock(), 'perfil');
       });
       const avisos = await leer(id);
       const msg = !avisos.avisosAlInstante
         ? 'Ya no recibirás avisos al instante.'
         : avisos.consentimientoWhatsapp
           ? 'Recibirás cada aviso por correo y por WhatsApp.'
-          : 'Recibirás cada aviso por correo.';
+          : input.consentimientoWhatsapp && avisos.telefono
+            ? 'Recibirás cada aviso por correo: ese celular pidió no recibir WhatsApp (BAJA). Para volver a recibirlos, escribe ALTA desde él al WhatsApp de la barbería.'
+            : 'Recibirás cada aviso por correo.';
       return { msg, ...avisos };
     },
   };

@@ -1,10 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import * as cola from '../../infra/whatsapp/cola.repository.js';
 import { ACCIONES } from '../../infra/whatsapp/plantillas.js';
+import * as recibidos from '../../infra/whatsapp/recibidos.repository.js';
 
 /** What a button does to the booking it names; built by the bookings feature (funcionalidades.ts). */
 export interface AccionesDeReserva {
@@ -37,6 +39,8 @@ const eventoSchema = z.object({
                     z.object({
                       from: z.string(),
                       id: z.string(),
+                      /** When the client sent it, in Unix seconds (Meta always gives it). */
+                      timestamp: z.string().optional(),
                       type: z.string(),
                       button: z.object({ payload: z.string(), text: z.string().optional() }).optional(),
                       text: z.object({ body: z.string() }).optional(),
@@ -70,6 +74,8 @@ const ESTADOS = { sent: 'enviado', delivered: 'entregado', read: 'leido', failed
 
 /** Words that withdraw consent, as WhatsApp users write them (Meta's own opt-out keyword is STOP). */
 const PALABRAS_DE_BAJA = /^(baja|stop|detener|cancelar suscripci[oó]n)$/i;
+/** And the ones that give it back, from the number itself (issue 41): BAJA's and STOP's opposites. */
+const PALABRAS_DE_ALTA = /^(alta|start)$/i;
 
 const RESPUESTAS = {
   confirmo: '¡Gracias! Tu hora quedó confirmada. Te esperamos.',
@@ -77,13 +83,16 @@ const RESPUESTAS = {
   cancelada: 'Listo, tu hora quedó cancelada. Te enviamos la confirmación por correo.',
   noCancelable: 'Esa hora ya no se puede cancelar por aquí: ya pasó o fue cancelada antes.',
   cambiar: (enlace: string) => `Para cambiar tu hora, ábrela aquí y elige «Reagendar Hora»: ${enlace}`,
-  baja: 'Listo, no te enviaremos más mensajes por WhatsApp. Seguirás recibiendo los correos de tus horas.',
+  baja: 'Listo, no te enviaremos más mensajes por WhatsApp. Seguirás recibiendo los correos de tus horas. Si cambias de idea, escribe ALTA.',
+  alta: 'Listo, volverás a recibir por WhatsApp la confirmación y los recordatorios de tus horas. Para dejar de recibirlos, escribe BAJA.',
 } as const;
 
 /**
  * Meta's webhook (docs/whatsapp.md): the subscription check, and the signed events — delivery statuses
  * and the client's answers. Meta retries a webhook until it gets a 200, so every effect is idempotent:
  * replies are keyed by the incoming message's id, a cancellation finds the hour gone the second time.
+ * And a message is acted on once (issue 41): its id is recorded with its effect, so a signed event
+ * captured and sent again (a «BAJA» after the «ALTA») changes nothing.
  */
 export function crearWhatsappService({ db, clock, secretos, reservas, log }: WhatsappDeps) {
   function activos() {
@@ -92,12 +101,22 @@ export function crearWhatsappService({ db, clock, secretos, reservas, log }: Wha
   }
 
   /** An answer to the client's own message: allowed in the 24 hours it opened, consent or not. */
-  const responder = (m: Mensaje, horaAgendadaId: string | null, texto: string) =>
+  const responder = (m: Mensaje, horaAgendadaId: string | null, texto: string, tx: Executor) =>
     cola.encolarWhatsapp(
-      db,
+      tx,
       { clave: `respuesta:${m.id}`, tipo: 'texto', horaAgendadaId, telefono: `+${m.from}`, texto },
       clock(),
     );
+
+  /**
+   * A button's answer, queued with the record that its message was acted on. The button's effect came
+   * before, in the booking's own transaction (a refund is called after it): repeated, it finds its work
+   * done (the hour gone, already confirmed) and its answer already queued under the same key.
+   */
+  const responderUnaVez = (m: Mensaje, horaAgendadaId: string, texto: string) =>
+    db.transaction(async (tx) => {
+      if (await recibidos.marcarRecibido(tx, m.id, clock())) await responder(m, horaAgendadaId, texto, tx);
+    });
 
   async function alBoton(m: Mensaje, payload: string) {
     const [accion, mensajeId] = payload.split(':');
@@ -115,17 +134,51 @@ export function crearWhatsappService({ db, clock, secretos, reservas, log }: Wha
     const hora = enviado.horaAgendadaId;
     if (accion === 'confirmo') {
       const existe = await reservas.confirmarPorId(hora);
-      await responder(m, hora, existe ? RESPUESTAS.confirmo : RESPUESTAS.confirmoSinHora);
+      await responderUnaVez(m, hora, existe ? RESPUESTAS.confirmo : RESPUESTAS.confirmoSinHora);
     } else if (accion === 'cancelar') {
-      await responder(
-        m,
-        hora,
-        (await reservas.cancelarPorId(hora)) ? RESPUESTAS.cancelada : RESPUESTAS.noCancelable,
-      );
+      const cancelada = await reservas.cancelarPorId(hora);
+      await responderUnaVez(m, hora, cancelada ? RESPUESTAS.cancelada : RESPUESTAS.noCancelable);
     } else {
       const enlace = await reservas.enlacePorId(hora);
-      await responder(m, hora, enlace ? RESPUESTAS.cambiar(enlace) : RESPUESTAS.confirmoSinHora);
+      await responderUnaVez(m, hora, enlace ? RESPUESTAS.cambiar(enlace) : RESPUESTAS.confirmoSinHora);
     }
+  }
+
+  /**
+   * «BAJA» and «ALTA»: the number's consent, the record of the message and the answer commit together,
+   * so a repeat of the message, here or on another instance, finds its id and changes nothing.
+   */
+  async function alTexto(m: Mensaje, texto: string) {
+    const cambio = PALABRAS_DE_BAJA.test(texto) ? 'baja' : PALABRAS_DE_ALTA.test(texto) ? 'alta' : null;
+    if (!cambio) return;
+    await db.transaction(async (tx) => {
+      const ahora = clock();
+      if (!(await recibidos.marcarRecibido(tx, m.id, ahora))) return;
+      const telefono = `+${m.from}`;
+      const cambiado =
+        cambio === 'baja'
+          ? await cola.retirarConsentimiento(tx, telefono, ahora, 'whatsapp')
+          : await cola.reabrirConsentimiento(tx, telefono, ahora);
+      if (cambiado) await responder(m, null, RESPUESTAS[cambio], tx);
+    });
+  }
+
+  /**
+   * A client's message: once, and only while Meta could still be delivering it (its signed timestamp;
+   * without one, which Meta never sends, its id alone decides).
+   */
+  async function alMensaje(m: Mensaje) {
+    const enviadoEn = Number(m.timestamp) * 1000;
+    if (clock().getTime() - enviadoEn > recibidos.ANTIGUEDAD_MAXIMA_MS) {
+      log.warn({ wamid: m.id }, 'mensaje de WhatsApp más antiguo que los reintentos de Meta: ignorado');
+      return;
+    }
+    if (await recibidos.yaRecibido(db, m.id)) {
+      log.info({ wamid: m.id }, 'mensaje de WhatsApp ya recibido: ignorado');
+      return;
+    }
+    if (m.type === 'button' && m.button) await alBoton(m, m.button.payload);
+    else if (m.type === 'text' && m.text) await alTexto(m, m.text.body.trim());
   }
 
   async function alEstado(s: { id: string; status: string; errors?: { code: number; title?: string }[] }) {
@@ -172,13 +225,7 @@ export function crearWhatsappService({ db, clock, secretos, reservas, log }: Wha
         for (const { field, value } of changes) {
           if (field !== 'messages') continue;
           for (const s of value.statuses ?? []) await alEstado(s);
-          for (const m of value.messages ?? []) {
-            if (m.type === 'button' && m.button) await alBoton(m, m.button.payload);
-            else if (m.type === 'text' && m.text && PALABRAS_DE_BAJA.test(m.text.body.trim())) {
-              if (await cola.retirarConsentimiento(db, `+${m.from}`, clock()))
-                await responder(m, null, RESPUESTAS.baja);
-            }
-          }
+          for (const m of value.messages ?? []) await alMensaje(m);
         }
       return { ok: true };
     },

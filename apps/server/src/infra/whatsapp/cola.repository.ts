@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { consentimientosWhatsapp, whatsappMensajes } from '../../db/schema.js';
 import { type CorreoNuevo, encolarCorreo } from '../correo/bandeja.repository.js';
@@ -41,23 +41,52 @@ export async function tieneConsentimiento(db: Executor, telefono: string) {
   return fila !== undefined;
 }
 
-/** The client ticked the consent: its text and time, again if they had withdrawn it. */
-export async function otorgarConsentimiento(db: Executor, telefono: string, texto: string, ahora: Date) {
+/** Who withdrew a consent: the number itself («BAJA» on WhatsApp), or a barber's profile. */
+export type RetiradoPor = 'whatsapp' | 'perfil';
+
+/**
+ * Someone ticked the consent for this number: its text and time. A consent withdrawn stays withdrawn
+ * (issue 41): a box ticked beside a typed number proves nothing about owning it, so a booking or a waitlist
+ * entry never switches a «BAJA» back on; only the number's own «ALTA» does (`reabrirConsentimiento`).
+ * `reabre: 'perfil'`: the barber's profile takes back its own withdrawal, never the number's.
+ */
+export async function otorgarConsentimiento(
+  db: Executor,
+  telefono: string,
+  texto: string,
+  ahora: Date,
+  reabre?: 'perfil',
+) {
+  const c = consentimientosWhatsapp;
   await db
-    .insert(consentimientosWhatsapp)
+    .insert(c)
     .values({ telefono, texto, otorgadoEn: ahora })
     .onConflictDoUpdate({
-      target: consentimientosWhatsapp.telefono,
-      set: { texto, otorgadoEn: ahora, retiradoEn: null },
+      target: c.telefono,
+      set: { texto, otorgadoEn: ahora, retiradoEn: null, retiradoPor: null },
+      setWhere: reabre ? or(isNull(c.retiradoEn), eq(c.retiradoPor, reabre)) : isNull(c.retiradoEn),
     });
 }
 
-/** «BAJA»: no more messages to the number, the ones waiting included. True when a consent was withdrawn. */
-export async function retirarConsentimiento(db: Executor, telefono: string, ahora: Date) {
+/** No more messages to the number, the ones waiting included. True when a consent was withdrawn. */
+export async function retirarConsentimiento(db: Executor, telefono: string, ahora: Date, por: RetiradoPor) {
   const filas = await db
     .update(consentimientosWhatsapp)
-    .set({ retiradoEn: ahora })
+    .set({ retiradoEn: ahora, retiradoPor: por })
     .where(and(eq(consentimientosWhatsapp.telefono, telefono), isNull(consentimientosWhatsapp.retiradoEn)))
+    .returning({ telefono: consentimientosWhatsapp.telefono });
+  return filas.length === 1;
+}
+
+/**
+ * «ALTA» from the number itself: a withdrawn consent is given back, with the text it had accepted, from
+ * now. True when it was withdrawn; a number that never consented is not given one by a word.
+ */
+export async function reabrirConsentimiento(db: Executor, telefono: string, ahora: Date) {
+  const filas = await db
+    .update(consentimientosWhatsapp)
+    .set({ otorgadoEn: ahora, retiradoEn: null, retiradoPor: null })
+    .where(and(eq(consentimientosWhatsapp.telefono, telefono), isNotNull(consentimientosWhatsapp.retiradoEn)))
     .returning({ telefono: consentimientosWhatsapp.telefono });
   return filas.length === 1;
 }
