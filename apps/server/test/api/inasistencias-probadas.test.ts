@@ -162,6 +162,22 @@ describe.each(BASES)('inasistencias probadas (%s)', (base) => {
     expect((await otraHora('17', { email: 'carla@correo.cl' })).statusCode).toBe(200);
   });
 
+  it('«Cambiar hora» pressed on WhatsApp proves the phone as well', async () => {
+    const { horaAgendada } = await reservaHecha(t, lunes, {
+      horaInicio: '19:00',
+      horaFin: '19:45',
+      email: 'eli@correo.cl',
+      telefono: '9 5555 6666',
+      consentimientoWhatsapp: true,
+    });
+    await t.colaWhatsapp!.procesar();
+    const confirmacion = wa.enviados.findLast((e) => e.para === '56955556666');
+    expect(await wa.presionar(confirmacion!.id, 2)).toBe(200);
+    await noAsistio(horaAgendada._id, '2026-11-23T23:00:00Z');
+    expect((await registroDe(horaAgendada._id))?.telefonoProbadoEn).toEqual(LUNES_9AM);
+    await pideAbono(await otraHora('18', { email: 'otro@correo.cl', telefono: '9 5555 6666' }));
+  });
+
   it('an hour marked «No asistió» cannot be reviewed, even from a review mail sent before the mark', async () => {
     const { horaAgendada } = await reservaHecha(t, lunes, {
       horaInicio: '18:00',

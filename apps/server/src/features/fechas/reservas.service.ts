@@ -496,6 +496,8 @@ export function crearReservasService({
     async enlacePorId(horaAgendadaId: string): Promise<string | null> {
       const hora = await horasRepo.ubicarHora(db, horaAgendadaId);
       if (!hora) return null;
+      // The number that pressed it is the booking's own (the signed webhook): its phone is proven (decision 053).
+      await horasRepo.registrarPruebas(db, [horaAgendadaId], { telefonoProbadoEn: clock() });
       const prueba = { tipo: 'hora' as const, email: hora.email, horaAgendadaId };
       return enlaceCancelar(
         publicUrl,
