@@ -319,6 +319,14 @@ test('a waitlist offer for a service with a deposit is paid from its link, and t
     data: { fechaId, servicio, nombre: 'Camila Rojas', email },
   });
   expect(unida.status(), await unida.text()).toBe(201);
+  // She confirms her place from the joining mail's link (decision 053): only then does she get offers.
+  const confirma = (c: { asunto: string }) => c.asunto.startsWith('Confirma tu lugar en la lista de espera');
+  await expect.poll(() => smtp.para(email).some(confirma), { timeout: 20_000 }).toBe(true);
+  const inscripcion = smtp.para(email).findLast(confirma);
+  await page.goto(/\/agenda\/espera\/[0-9a-f-]+#token=\S+/.exec(inscripcion?.texto ?? '')?.[0] ?? '');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Listo: quedaste en la lista de espera',
+  );
   const cancelada = await request.put(`/api/fechas/${fechaId}/cancelar-hora-agendada`, {
     data: { horaInicio: '10:00', horaFin: '12:00' },
     headers: { 'X-Token-Cliente': tokenCliente },

@@ -8,8 +8,9 @@ import { SIMULADOR_WHATSAPP } from './support/whatsapp';
 
 /**
  * The waitlist of a full day (issue 24, decision 043), on a phone: a new barber's only day is booked, a
- * client joins its waitlist from the hour step; the booking is cancelled, the server holds the freed hour
- * for them and mails the link, and they book it with one tap. Then: leaving the list from its link.
+ * client joins its waitlist from the hour step and confirms from the joining mail's link (decision 053);
+ * the booking is cancelled, the server holds the freed hour for them and mails the link, and they book it
+ * with one tap. Then: leaving the list from its link.
  * The waitlist's task runs every LISTA_ESPERA_INTERVAL_MS (playwright.config.ts), half a second here.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -130,10 +131,23 @@ test('a client joins a full day’s waitlist, gets the freed hour by mail and bo
   const listo = lista.getByRole('status');
   await expect(listo).toHaveText(
     new RegExp(
-      `^Listo: estás en la lista de espera del .+\\. Si se libera una hora te escribiremos a ${email}\\.$`,
+      `^Te enviamos un correo a ${email}: abre su enlace para confirmar tu lugar en la lista de espera del .+\\. Sin confirmar no te ofreceremos horas\\.$`,
     ),
   );
   await expect(lista.getByRole('button', { name: 'Avisarme si se libera una hora' })).toHaveCount(0);
+  await sinViolaciones(page);
+
+  // The joining mail's link is the confirmation: the page it opens says so, and her place.
+  const { enlace: confirmacion } = await enlaceDelCorreo(
+    smtp,
+    email,
+    /^Confirma tu lugar en la lista de espera/,
+  );
+  await page.goto(confirmacion);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    /^Listo: quedaste en la lista de espera del .+\. Si se libera una hora para ti, te escribiremos\.$/,
+  );
+  await expect(page.getByRole('main')).toContainText('Eres la primera persona de la lista.');
   await sinViolaciones(page);
 
   // The client who held 11:00 cancels it, with their own proof, as the booked-hours page does.
@@ -198,7 +212,7 @@ test('a client leaves the waitlist from the link of the mail, and the link then 
   });
   expect(unirse.status(), await unirse.text()).toBe(201);
 
-  const { enlace } = await enlaceDelCorreo(smtp, email, /^Estás en la lista de espera/);
+  const { enlace } = await enlaceDelCorreo(smtp, email, /^Confirma tu lugar en la lista de espera/);
   const ruta = enlace.split('#')[0] ?? '';
 
   // Without the mailed proof (another tab) the page only says where the link is.
@@ -209,6 +223,9 @@ test('a client leaves the waitlist from the link of the mail, and the link then 
 
   await page.goto(enlace);
   await expect(page).toHaveURL(new RegExp(`${ruta}$`));
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Listo: quedaste en la lista de espera',
+  );
   await expect(page.getByRole('heading', { name: /^Estás en la lista de espera del / })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Eres la primera persona de la lista.');
   await expect(page.getByRole('button', { name: 'Agendar esta hora' })).toHaveCount(0);

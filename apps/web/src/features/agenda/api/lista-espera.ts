@@ -56,6 +56,17 @@ export function entradaEsperaQueryOptions(id: string) {
   });
 }
 
+/**
+ * The joining mail's link opened (decision 053): the entry takes part from now on. Only the proof that came
+ * in that mail confirms; the join's own answer does not (403 CONFIRMAR_ESPERA_POR_CORREO).
+ */
+export function confirmarListaEspera(id: string) {
+  return apiRequest<{ msg: string; entrada: EntradaEspera }>(`${ruta(id)}/confirmar`, {
+    method: 'POST',
+    headers: conPrueba(id),
+  });
+}
+
 /** Books the held hour; the answer is the booking's own. */
 export function agendarDesdeEspera(id: string) {
   return apiRequest<AgregarHoraAgendadaRespuesta>(`${ruta(id)}/agendar`, {

@@ -16,10 +16,8 @@ const PagarAbonoModal = lazy(() => import('./pagar-abono-modal'));
  * place in the list; then the booked hour, or the way back to the agenda once out of the list.
  */
 export function EntradaEspera({ id, habilitada }: { id: string; habilitada: boolean }) {
-  const { data, error, fin, falla, abono, cerrarAbono, ocupado, agendar, salir } = useEntradaEspera(
-    id,
-    habilitada,
-  );
+  const { data, error, fin, falla, abono, confirmacion, cerrarAbono, ocupado, agendar, salir } =
+    useEntradaEspera(id, habilitada);
 
   if (fin) return <Final fin={fin} />;
   if (error instanceof ApiError && error.status === 404)
@@ -41,6 +39,9 @@ export function EntradaEspera({ id, habilitada }: { id: string; habilitada: bool
     );
   }
   if (!data) return <Spinner label="Buscando tu lugar en la lista de espera…" />;
+  // Landing from the joining mail confirms the entry (decision 053): a moment, then «Listo: …».
+  if (!data.confirmada && !confirmacion)
+    return <Spinner label="Confirmando tu lugar en la lista de espera…" />;
 
   const diaLargo = formatearFechaLarga(data.dia);
   return (
@@ -52,11 +53,26 @@ export function EntradaEspera({ id, habilitada }: { id: string; habilitada: bool
         </>
       ) : (
         <>
+          {confirmacion?.tipo === 'listo' && (
+            <p className="toast" role="status">
+              {confirmacion.msg}
+            </p>
+          )}
           <h2>Estás en la lista de espera del {diaLargo}</h2>
-          <p>{textoDelante(data.delante)}</p>
-          <p className="muted">
-            Si se libera una hora para {data.servicio}, te escribiremos a {data.email}.
-          </p>
+          {data.confirmada ? (
+            <>
+              <p>{textoDelante(data.delante)}</p>
+              <p className="muted">
+                Si se libera una hora para {data.servicio}, te escribiremos a {data.email}.
+              </p>
+            </>
+          ) : (
+            <p role="alert">
+              {confirmacion?.tipo === 'error'
+                ? confirmacion.msg
+                : `Falta confirmar tu lugar: abre el enlace del correo que te enviamos a ${data.email}. Sin confirmar no te ofreceremos horas.`}
+            </p>
+          )}
         </>
       )}
       {falla && (

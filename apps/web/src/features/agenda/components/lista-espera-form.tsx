@@ -64,8 +64,8 @@ export default function ListaEsperaForm({ fechaId }: { fechaId: string }) {
       <h3 id="lista-espera-titulo">Lista de espera</h3>
       {listo ? (
         <p className="toast" role="status">
-          Listo: estás en la lista de espera del {formatearFechaLarga(listo.dia)}. Si se libera una hora te
-          escribiremos a {listo.email}.
+          Te enviamos un correo a {listo.email}: abre su enlace para confirmar tu lugar en la lista de espera
+          del {formatearFechaLarga(listo.dia)}. Sin confirmar no te ofreceremos horas.
         </p>
       ) : (
         // noValidate: the route's own Spanish messages under each field, not the browser's bubbles.

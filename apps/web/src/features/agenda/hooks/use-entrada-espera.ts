@@ -4,7 +4,12 @@ import { ApiError, mensajeDeError } from '../../../lib/api-client';
 import { queryCache, useQuery } from '../../../lib/consultas';
 import { MENSAJES_LISTA_ESPERA } from '../../../lib/mensajes/lista-espera';
 import { useMutation } from '../../../lib/mutaciones';
-import { agendarDesdeEspera, entradaEsperaQueryOptions, salirDeListaEspera } from '../api/lista-espera';
+import {
+  agendarDesdeEspera,
+  confirmarListaEspera,
+  entradaEsperaQueryOptions,
+  salirDeListaEspera,
+} from '../api/lista-espera';
 import { abonoRequerido } from '../lib/abono-requerido';
 import { tokensCliente } from '../lib/tokens-cliente';
 
@@ -14,6 +19,15 @@ export type FinDeEspera =
   | { tipo: 'fuera'; msg: string };
 
 type MensajeDeEspera = (typeof MENSAJES_LISTA_ESPERA)[keyof typeof MENSAJES_LISTA_ESPERA];
+
+/**
+ * The confirmation of an entry opened from its joining mail (decision 053): done (the server's «Listo: …»),
+ * refused because this proof did not come in that mail, or refused for another reason.
+ */
+export type Confirmacion =
+  | { tipo: 'listo'; msg: string }
+  | { tipo: 'sin-correo' }
+  | { tipo: 'error'; msg: string };
 
 const fueraDeLaLista = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -28,7 +42,31 @@ export function useEntradaEspera(id: string, habilitada: boolean) {
   const [falla, setFalla] = useState<string | null>(null);
   /** The held hour's services ask for a deposit (decision 044): the dialog that pays it is open. */
   const [abono, setAbono] = useState<CotizacionAbono | null>(null);
+  const [confirmacion, setConfirmacion] = useState<Confirmacion | null>(null);
   const releer = () => queryCache.invalidateQueries({ queryKey: opciones.queryKey });
+
+  // An entry not confirmed yet is confirmed as the page opens: landing from the joining mail's link is
+  // the confirmation. Once per page; the entry is read again with its place.
+  const sinConfirmar = consulta.data?.confirmada === false;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an unconfirmed entry asks, once.
+  useEffect(() => {
+    if (!sinConfirmar || confirmacion) return;
+    confirmarListaEspera(id).then(
+      ({ msg }) => {
+        setConfirmacion({ tipo: 'listo', msg });
+        void releer();
+      },
+      (error: unknown) => {
+        if (fueraDeLaLista(error))
+          return setFin({ tipo: 'fuera', msg: mensajeDeError(error, MENSAJES_LISTA_ESPERA.CONFIRMAR) });
+        setConfirmacion(
+          error instanceof ApiError && error.code === 'CONFIRMAR_ESPERA_POR_CORREO'
+            ? { tipo: 'sin-correo' }
+            : { tipo: 'error', msg: mensajeDeError(error, MENSAJES_LISTA_ESPERA.CONFIRMAR) },
+        );
+      },
+    );
+  }, [sinConfirmar]);
 
   const venceEn = consulta.data?.oferta?.venceEn;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new deadline sets a new timer.
@@ -77,6 +115,7 @@ export function useEntradaEspera(id: string, habilitada: boolean) {
     fin,
     falla,
     abono,
+    confirmacion,
     /** The deposit dialog closed: back without paying, or refused (`msg` says why, the entry is read again). */
     cerrarAbono: (msg?: string) => {
       setAbono(null);
