@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, errorDeRespuesta, esNoEncontrado, mensajeDeError } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, errorDeRespuesta, esNoEncontrado, mensajeDeError } from './api-client';
 import { MENSAJES_BACK_OFFICE } from './mensajes/back-office';
 
 describe('errorDeRespuesta', () => {
@@ -43,5 +43,41 @@ describe('esNoEncontrado', () => {
     expect(esNoEncontrado(new ApiError(404))).toBe(true);
     expect(esNoEncontrado(new ApiError(409))).toBe(false);
     expect(esNoEncontrado(new Error('404'))).toBe(false);
+  });
+});
+
+describe('apiRequest', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const fetchQueResponde = () => {
+    const fetch = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  };
+
+  it('asks the path under /api once', async () => {
+    const fetch = fetchQueResponde();
+    await expect(apiRequest('/horas-agendadas/h1/asistencia', { method: 'PUT', body: {} })).resolves.toEqual({
+      ok: true,
+    });
+    expect(fetch).toHaveBeenCalledWith('/api/horas-agendadas/h1/asistencia', expect.anything());
+  });
+
+  // Issue 41: «Asistió» went to /api/api/horas-agendadas/… and the server answered 404.
+  it.each(['/api/horas-agendadas/h1/asistencia', '/api', '/api?x=1', 'horas-agendadas/h1'])(
+    'refuses %s before any request',
+    async (ruta) => {
+      const fetch = fetchQueResponde();
+      await expect(apiRequest(ruta)).rejects.toThrow(/sin \/api y empezando con «\/»/);
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
+
+  it('takes a path that only begins like the base', async () => {
+    const fetch = fetchQueResponde();
+    await apiRequest('/apis');
+    expect(fetch).toHaveBeenCalledWith('/api/apis', expect.anything());
   });
 });

@@ -104,17 +104,33 @@ export async function leerCuerpo(respuesta: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The address of an API path written without the base (`/horas-agendadas/{id}/asistencia`). A path that
+ * already carries it would be asked as /api/api/… and answered «No se pudo encontrar la página» (issue 41:
+ * «Asistió» never reached the server), and one without its leading slash as /apihoras…: either throws here,
+ * before any request, so the mistake fails the first time its call runs (a unit test, a journey, `npm run dev`).
+ */
+function urlDeApi(ruta: string): string {
+  if (!ruta.startsWith('/') || ruta === API_BASE || /^\/api[/?#]/.test(ruta)) {
+    throw new TypeError(
+      `apiRequest recibe la ruta sin ${API_BASE} y empezando con «/» (p. ej. /servicios), no «${ruta}».`,
+    );
+  }
+  return `${API_BASE}${ruta}`;
+}
+
 /** fetch for the JSON API: throws ApiError on any non-2xx answer, returns the parsed body otherwise. */
 export async function apiRequest<T>(
   ruta: string,
   { method = 'GET', body, signal, auth = false, headers: extra }: Opciones = {},
 ): Promise<T> {
+  const url = urlDeApi(ruta);
   const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // The session's renewing fetch loads with the first authenticated call: the public pages never make one
   // and keep its code (and the session's) out of their first view (docs/decisions/008).
   const pedir = auth ? (await import('./api-sesion')).fetchConSesion : fetch;
-  const respuesta = await pedir(`${API_BASE}${ruta}`, {
+  const respuesta = await pedir(url, {
     method,
     headers,
     signal,

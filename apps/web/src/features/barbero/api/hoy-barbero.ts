@@ -2,6 +2,7 @@ import type { Asistencia, AsistenciaInput, HoyBarbero } from '@barberia/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCambio } from '../../../hooks/use-cambio';
 import { apiRequest } from '../../../lib/api-client';
+import { rutaConId } from '../../../lib/api-recurso';
 import { consultaDelBarbero } from './consulta-del-barbero';
 
 const hoy = (barberoId: string) =>
@@ -19,7 +20,7 @@ export function useHoyBarbero(barberoId: string) {
 export function useMarcarAsistencia(barberoId: string) {
   return useCambio({
     mutationFn: ({ id, asistencia }: { id: string } & AsistenciaInput) =>
-      apiRequest<{ msg: string; asistencia: Asistencia }>(`/api/horas-agendadas/${id}/asistencia`, {
+      apiRequest<{ msg: string; asistencia: Asistencia }>(`${rutaConId('/horas-agendadas', id)}/asistencia`, {
         method: 'PUT',
         auth: true,
         body: { asistencia },
