@@ -7,6 +7,7 @@ import { ConfigError, parseConfig } from './config/config.js';
 import { type Cerrojo, DirectorioOcupado, tomarCerrojo } from './db/cerrojo.js';
 import { openDatabase, sinConexionAPostgres } from './db/client.js';
 import { destinoWebpay } from './infra/webpay/webpay.client.js';
+import { relojDePrueba } from './lib/reloj-de-prueba.js';
 import { iniciarVigia } from './lib/vigia.js';
 import { sembrar } from './seed/seed.js';
 import { iniciarWebpaySimulado } from './simuladores/webpay/webpay-simulado.js';
@@ -49,6 +50,9 @@ async function main() {
       : { dataDir },
   );
 
+  // The machine's clock, or the one the browser journeys move (RELOJ_DE_PRUEBA, decision 054).
+  const clock = config.RELOJ_DE_PRUEBA ? relojDePrueba(config.RELOJ_DE_PRUEBA) : () => new Date();
+
   // No Webpay configured (npm start, the browser journeys): the stand-in on loopback, reached through the
   // same SDK, with its own page for the buyer (decision 017).
   const simulado =
@@ -56,7 +60,7 @@ async function main() {
       ? undefined
       : await iniciarWebpaySimulado({
           ...destinoWebpay(config, 'http://127.0.0.1'),
-          clock: () => new Date(),
+          clock,
           port: config.WEBPAY_SIMULADO_PORT,
         });
   // No WhatsApp configured, in development: Meta's side played on loopback (docs/whatsapp.md).
@@ -65,8 +69,10 @@ async function main() {
     config: { ...whatsapp.config, WEB_DIST: webDist },
     database,
     jwtSecret: jwtSecret(config.JWT_SECRET, dataDir),
+    clock,
     webpaySimuladoUrl: simulado?.url,
   });
+  if (config.RELOJ_DE_PRUEBA) app.log.warn(`Reloj de prueba: lo mueve ${config.RELOJ_DE_PRUEBA}`);
   if (simulado) app.addHook('onClose', () => simulado.cerrar());
   if (whatsapp.simulado) {
     const { url, cerrar } = whatsapp.simulado;
@@ -80,7 +86,7 @@ async function main() {
       db: database.db,
       config,
       log: app.log,
-      clock: () => new Date(),
+      clock,
       archivoContrasenas: join(dataDir, 'contrasenas-generadas.txt'),
     });
   });

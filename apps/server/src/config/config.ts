@@ -252,6 +252,11 @@ const configSchema = z
     GOOGLE_CALENDAR_ROOT_URL: url(['http:', 'https:']).optional(),
     /** A fixed Bearer token instead of the service account: only for a stand-in at GOOGLE_CALENDAR_ROOT_URL. */
     GOOGLE_CALENDAR_TEST_TOKEN: z.string().min(1).optional(),
+    /**
+     * The browser journeys only (decision 054): a file whose `{ "adelantoMs": n }` moves the app's clock n ms
+     * from the machine's, so a journey makes an hour past with the product's own rules. Refused in production.
+     */
+    RELOJ_DE_PRUEBA: z.string().min(1).optional(),
     /** How long a barber's busy time read from Google is trusted before it is read again. */
     GOOGLE_CALENDAR_CACHE_SEGUNDOS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Every call to Google gives up after this: the queue retries writes, reads fall back to what we know. */
@@ -361,6 +366,13 @@ const configSchema = z
         code: 'custom',
         path: ['GOOGLE_CALENDAR_TEST_TOKEN'],
         message: 'GOOGLE_CALENDAR_TEST_TOKEN solo sirve con GOOGLE_CALENDAR_ROOT_URL (un simulador)',
+      });
+    }
+    if (c.RELOJ_DE_PRUEBA && c.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RELOJ_DE_PRUEBA'],
+        message: 'es solo para los recorridos de prueba: no se acepta con NODE_ENV=production',
       });
     }
     if (c.WEBPAY_ENV === 'produccion' && (!c.WEBPAY_COMMERCE_CODE || !c.WEBPAY_API_KEY)) {
