@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { elegirHora, elegirServicio, emailUnico, llenarContacto } from './support/agenda';
 import { sinViolaciones } from './support/axe';
 import { type Api, expect, test } from './support/fixtures';
+import { soloLaRuta } from './support/rutas';
 
 /**
  * Issue 22, «A flow that never strands a client», on a phone: the taps from /agenda to a booked hour, the
@@ -133,7 +134,8 @@ test('the notice never opens under a tap already started, and still shows once t
   const avisoRetenido = new Promise<void>((listo) => {
     soltarAviso = listo;
   });
-  await page.route('**/api/avisos/active', async (route) => {
+  const rutaDelAviso = soloLaRuta('/api/avisos/active');
+  await page.route(rutaDelAviso, async (route) => {
     await avisoRetenido;
     await route.continue();
   });
@@ -164,11 +166,11 @@ test('the notice never opens under a tap already started, and still shows once t
   await expect(page).toHaveURL(/\/agenda\/servicios$/);
 
   // A tap that goes nowhere: the notice waits for it, then shows.
-  await page.unroute('**/api/avisos/active');
+  await page.unroute(rutaDelAviso);
   const otraVez = new Promise<void>((listo) => {
     soltarAviso = listo;
   });
-  await page.route('**/api/avisos/active', async (route) => {
+  await page.route(rutaDelAviso, async (route) => {
     await otraVez;
     await route.continue();
   });

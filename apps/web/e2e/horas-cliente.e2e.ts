@@ -1,7 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { agendarHora, cancelarHora, emailUnico } from './support/agenda';
+import { agendarHora, cancelarHora, emailUnico, reservaQueLlega } from './support/agenda';
 import { retenerLaApp } from './support/app';
 import { nuevaPagina } from './support/back-office';
+import { soloLaRuta } from './support/rutas';
 import { iniciarSmtp } from './support/smtp';
 
 /** Issue 9 / decision 018: the hours of an address are reached through its mailbox or the device that booked. */
@@ -111,15 +112,17 @@ test('a refused cancellation says why and keeps the hour listed; the next try ca
   page,
 }) => {
   const email = emailUnico('cancelar-falla');
+  const reserva = reservaQueLlega(page);
   const hora = await agendarHora(page, { email });
+  const { fecha } = await reserva;
   await page.goto(`/agenda/cancelar/${encodeURIComponent(email)}`);
   const tarjeta = page.getByRole('article');
   await expect(tarjeta).toContainText(`${hora.horaInicio} - `);
 
   const rechazo = 'No pudimos cancelar: inténtalo en un momento.';
-  await page.route('**/api/fechas/*/cancelar-hora-agendada', (route) =>
-    route.fulfill({ status: 409, json: { msg: rechazo } }),
-  );
+  // Our API refusing, on that day's path only.
+  const cancelar = soloLaRuta(`/api/fechas/${fecha._id}/cancelar-hora-agendada`);
+  await page.route(cancelar, (route) => route.fulfill({ status: 409, json: { msg: rechazo } }));
   await tarjeta.getByRole('button', { name: 'Cancelar Hora' }).click();
   await page
     .getByRole('alertdialog', { name: '¿Estás seguro/a de cancelar esta hora?' })
@@ -131,7 +134,7 @@ test('a refused cancellation says why and keeps the hour listed; the next try ca
   await expect(error).toBeHidden();
   await expect(tarjeta).toContainText(`${hora.horaInicio} - `);
 
-  await page.unroute('**/api/fechas/*/cancelar-hora-agendada');
+  await page.unroute(cancelar);
   await cancelarHora(page, tarjeta);
   await expect(page.getByRole('status').filter({ hasText: 'Tu hora fue cancelada.' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { Producto } from '@barberia/shared';
 import { expect, test } from '@playwright/test';
+import { soloLaRuta } from './support/rutas';
 import { type adminDeProductos, adminParaElArchivo, recorrerHastaAbajo } from './support/tienda';
 
 // The product count is changed for real (as the admin would) and put back at the end.
@@ -88,7 +89,7 @@ test('more than 3 products: the carousel; exactly 3: no carousel (spec §2)', as
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
 });
 
-test('services: the home section only when one exists; /servicios says when there are none', async ({
+test('services: the home section only when they can be shown; /servicios says when there are none', async ({
   page,
 }) => {
   await page.goto('/');
@@ -97,9 +98,12 @@ test('services: the home section only when one exists; /servicios says when ther
   await expect(seccion).toBeVisible();
   await expect(seccion.getByRole('link', { name: 'Agendar Hora' })).toHaveAttribute('href', '/agenda');
 
-  // Deleting the catalogue would pull it from under the booking journeys that share this server, and
-  // services with booked hours cannot be deleted: the empty catalogue is the API's answer here.
-  await page.route('**/api/servicios', (route) => route.fulfill({ json: [] }));
+  // The catalogue cannot be emptied under the booking journeys that share this server (and services with
+  // booked hours cannot be deleted): our API failing on that path instead, which the pages treat as an empty
+  // list (servicios-grid.tsx). A made-up empty answer would be a success the server never gave (decision 054).
+  await page.route(soloLaRuta('/api/servicios'), (route) =>
+    route.fulfill({ status: 503, json: { msg: 'El servidor está ocupado.', code: 'SERVIDOR_SOBRECARGADO' } }),
+  );
   await page.reload();
   await recorrerHastaAbajo(page);
   await expect(page.getByRole('heading', { name: 'Nuestro trabajo' })).toBeVisible();
@@ -112,21 +116,12 @@ test('services: the home section only when one exists; /servicios says when ther
   await expect(page.getByRole('link', { name: 'Agendar Hora' })).toHaveAttribute('href', '/agenda');
 });
 
-test('no products at all: the shop says so', async ({ page }) => {
-  await page.route('**/api/productos', (route) => route.fulfill({ json: [] }));
-  // The server draws /tienda with its products: the browser's own request answers on the way there.
-  await page.goto('/ubicacion');
-  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Tienda' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeVisible();
-  await expect(page.getByText('Oops! Aún no tenemos productos, vuelve más tarde.')).toBeVisible();
-});
-
 test('the shop shows a loading state while the products arrive', async ({ page }) => {
   let soltar: () => void = () => {};
   const esperando = new Promise<void>((r) => {
     soltar = r;
   });
-  await page.route('**/api/productos', async (route) => {
+  await page.route(soloLaRuta('/api/productos'), async (route) => {
     await esperando;
     await route.continue();
   });
@@ -135,4 +130,17 @@ test('the shop shows a loading state while the products arrive', async ({ page }
   await expect(page.getByRole('status').filter({ hasText: 'Cargando productos…' })).toBeAttached();
   soltar();
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+});
+
+// Last: every product is deleted for real (afterAll puts them back).
+test('no products at all: the shop says so', async ({ page }) => {
+  await dejarProductos(0);
+  // The server draws /tienda with its products: the browser's own request answers on the way there.
+  await page.goto('/ubicacion');
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Tienda' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeVisible();
+  await expect(page.getByText('Oops! Aún no tenemos productos, vuelve más tarde.')).toBeVisible();
+  // And as the server draws it.
+  await page.goto('/tienda');
+  await expect(page.getByText('Oops! Aún no tenemos productos, vuelve más tarde.')).toBeVisible();
 });

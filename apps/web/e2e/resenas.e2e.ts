@@ -1,28 +1,29 @@
-import type { ResenaAdmin } from '@barberia/shared';
-import { agendarHora, emailUnico } from './support/agenda';
+import { instanteDe, type ResenaAdmin, ZONA_SANTIAGO } from '@barberia/shared';
+import { agendarHora, emailUnico, reservaQueLlega } from './support/agenda';
 import { sinViolaciones } from './support/axe';
 import { DISPOSITIVOS, entrarComoAdmin } from './support/back-office';
 import { expect, test } from './support/fixtures';
 
 /**
- * Reviews (issue 25). The visit of a real booking has not ended during a run (the server's clock is
- * real), so the browser checks what the client sees before it ends; writing one after the visit, the
- * single review per booking and the proof are API tests (apps/server/test/api/resenas.test.ts).
+ * Reviews (issue 25), on a real booking. Before its visit ends the link says when a review can be written;
+ * then the server's clock is moved past the end (decision 054), the client asks for their hours' link as the
+ * site offers («Ver Horas»: a proof of the address, which covers that visit) and writes the review the server
+ * takes. The single review per booking and the review mail's own proof are API tests
+ * (apps/server/test/api/resenas.test.ts).
  */
 test.describe('a client on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the review link of an hour that has not ended says when the review can be written', async ({
+  test('the review link says when the review can be written; once the visit has ended, it is written', async ({
     page,
+    request,
+    smtp,
+    relojDelServidor,
   }) => {
-    const respuesta = page.waitForResponse(
-      (r) => r.url().includes('/agregar-hora-agendada') && r.request().method() === 'PUT',
-    );
-    const hora = await agendarHora(page, { email: emailUnico('resena'), nombre: 'Rosa Pérez' });
-    const { horaAgendada, tokenCliente } = (await (await respuesta).json()) as {
-      horaAgendada: { _id: string };
-      tokenCliente: string;
-    };
+    const email = emailUnico('resena');
+    const reserva = reservaQueLlega(page);
+    const hora = await agendarHora(page, { email, nombre: 'Rosa Pérez' });
+    const { fecha, horaAgendada, tokenCliente } = await reserva;
     // The link as the mail writes it; the booking's own proof covers this hour as the mailed one does.
     await page.goto(`/agenda/resena/${horaAgendada._id}#token=${tokenCliente}`);
     // The proof leaves the address bar at once.
@@ -34,14 +35,24 @@ test.describe('a client on a phone', () => {
     await expect(page.getByRole('button', { name: 'Enviar reseña' })).toHaveCount(0);
     await sinViolaciones(page);
 
-    // The form itself, as it shows once the visit has ended: the real answer with only that flag
-    // turned, so the stars, the inline messages and the server's own refusal are the product's.
-    await page.route(`**/api/resenas/hora/${horaAgendada._id}`, async (route) => {
-      if (route.request().method() !== 'GET') return route.fallback();
-      const real = await route.fetch();
-      await route.fulfill({ response: real, json: { ...(await real.json()), terminada: true } });
-    });
-    await page.reload();
+    // A minute after the visit, by the server's clock. The booking's proof ended with the hour: the client
+    // asks for their hours' link, which proves the address.
+    const dia = fecha.fecha.slice(0, 10);
+    relojDelServidor.en(new Date(instanteDe(dia, horaAgendada.horaFin, ZONA_SANTIAGO).getTime() + 60_000));
+    const pedido = await request.post('/api/fechas/enlace-horas-agendadas', { data: { email } });
+    expect(pedido.ok(), await pedido.text()).toBe(true);
+    let token = '';
+    await expect
+      .poll(
+        () => {
+          const correo = smtp.para(email).findLast((c) => /Tus horas en/.test(c.asunto));
+          token = /\/agenda\/cancelar\/\S+#token=(\S+)/.exec(correo?.texto ?? '')?.[1] ?? '';
+          return token;
+        },
+        { timeout: 15_000 },
+      )
+      .not.toBe('');
+    await page.goto(`/agenda/resena/${horaAgendada._id}#token=${token}`);
     const enviar = page.getByRole('button', { name: 'Enviar reseña' });
     await enviar.click();
     const estrellas = page.getByRole('group', { name: '¿Cómo te fue?' });
@@ -51,8 +62,10 @@ test.describe('a client on a phone', () => {
     await page.getByLabel('Comentario (opcional)').fill('Muy buen corte.');
     await sinViolaciones(page);
     await enviar.click();
-    // The server still knows the hour has not ended, and says so beside the form.
-    await expect(page.getByRole('alert')).toHaveText('Podrás dejar tu reseña cuando termine tu hora.');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      '¡Gracias por tu reseña! La publicaremos en el sitio cuando la revisemos.',
+    );
+    await sinViolaciones(page);
   });
 });
 

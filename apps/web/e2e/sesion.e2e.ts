@@ -1,5 +1,6 @@
 import { ADMIN, iniciarSesion } from './support/back-office';
 import { expect, test } from './support/fixtures';
+import { soloLaRuta } from './support/rutas';
 
 /**
  * Decision 046: a server too busy to answer the profile (the load-shedding 503 of a Sunday rush) does not
@@ -11,7 +12,8 @@ test('a busy server keeps the session: «Reintentar» instead of /login, and the
   await iniciarSesion(page, ADMIN);
   let ocupado = true;
   let pedidos = 0;
-  await page.route('**/api/auth/perfil', async (route) => {
+  const perfil = soloLaRuta('/api/auth/perfil');
+  await page.route(perfil, async (route) => {
     pedidos++;
     if (!ocupado) return route.continue();
     return route.fulfill({
@@ -30,11 +32,11 @@ test('a busy server keeps the session: «Reintentar» instead of /login, and the
   await aviso.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inicio Barbero' })).toBeVisible();
   // A refused token still ends it: the session goes, and /login is where the page goes.
-  await page.unroute('**/api/auth/perfil');
-  await page.route('**/api/auth/perfil', (route) =>
+  await page.unroute(perfil);
+  await page.route(perfil, (route) =>
     route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ msg: 'No.' }) }),
   );
-  await page.route('**/api/auth/refresh', (route) =>
+  await page.route(soloLaRuta('/api/auth/refresh'), (route) =>
     route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ msg: 'No.' }) }),
   );
   await page.reload();

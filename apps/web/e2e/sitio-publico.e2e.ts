@@ -10,6 +10,7 @@ import {
 import { elegirHora, elegirServicio } from './support/agenda';
 import { hastaQueNadaSeMueva, retenerLaApp } from './support/app';
 import { expect, test } from './support/fixtures';
+import { soloLaRuta } from './support/rutas';
 import { ANCHOS, sinViolaciones } from './support/tienda';
 
 /** A page's title as the server writes it: the seeded shop's facts in place of `{tienda}` (issue 25). */
@@ -304,8 +305,8 @@ test('a failed fetch shows the empty state and logs the error, never a blank pag
   page.on('console', (m) => {
     if (m.type() === 'error') errores.push(m.text());
   });
-  await page.route('**/api/productos', (route) => route.abort('internetdisconnected'));
-  await page.route('**/api/servicios', (route) => route.abort('internetdisconnected'));
+  await page.route(soloLaRuta('/api/productos'), (route) => route.abort('internetdisconnected'));
+  await page.route(soloLaRuta('/api/servicios'), (route) => route.abort('internetdisconnected'));
   // The server draws /tienda and /servicios with their data: the browser asks for it on the way there.
   await page.goto('/ubicacion');
   const menu = page.getByRole('navigation', { name: 'Principal' });

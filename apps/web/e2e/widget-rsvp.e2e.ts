@@ -1,4 +1,9 @@
+import type { EventoRsvp, EventoRsvpInput } from '@barberia/shared';
 import { expect, type Page, test } from '@playwright/test';
+import { emailUnico } from './support/agenda';
+import { diaSantiago } from './support/back-office';
+import { soloLaRuta } from './support/rutas';
+import { tokenAdmin } from './support/tienda';
 
 // The playground's examples start 'today+7': with the clock here, answers are open.
 const AHORA = new Date('2026-11-23T12:00:00-03:00');
@@ -138,20 +143,70 @@ test('the RSVP button opens the form in a dialog: focus inside, status required,
   await expect(abrir).toBeFocused();
 });
 
-/** Gives a playground example a key, so it talks to this origin's /api/rsvp (answered by `page.route`). */
+/** Gives a playground example a key (an event's id), so it talks to this origin's /api/rsvp. */
 async function conClave(page: Page, id: string, clave: string) {
   await page
     .locator(`#${id} add-to-calendar-button`)
     .evaluate((el, k) => el.setAttribute('proKey', k), clave);
 }
 
+/** The widget example's event as the admin creates it (the same form fields), with `cambios`. */
+const eventoDelTaller = (cambios: Partial<EventoRsvpInput>): EventoRsvpInput => ({
+  name: `Taller ${Date.now().toString(36).slice(-5)}`,
+  startDate: diaSantiago(30),
+  startTime: '19:00',
+  endTime: '21:00',
+  max: 12,
+  maxpp: 10,
+  fields: [
+    { type: 'text', name: 'nombre', label: 'Tu nombre', required: true },
+    { type: 'checkbox', name: 'novedades', label: 'Quiero recibir novedades' },
+  ],
+  ...cambios,
+});
+
+/**
+ * Decision 054: the count, the refusals the server can give and the opt-in success are the real server's, on
+ * events made for the test (10 of 12 places taken, double opt-in; and one whose answers closed). What no
+ * event can make on demand — a dropped connection, too many waiting answers from one address, the server
+ * calling the address wrong, a last place taken meanwhile — is our API failing on that event's exact path.
+ */
 test('with a key: seats left from the count, waiting indicator, server errors 5, 6 and others, sent view kept per event', async ({
   page,
+  request,
 }) => {
-  const clave = 'evento-prueba';
-  let conteo = { total: 10, max: 12, expired: false, bookedOut: false };
-  let respuesta: { status: number; body: unknown } | 'red' = { status: 409, body: { error: 6, msg: '' } };
-  let conteoFalla = false;
+  const token = await tokenAdmin(request);
+  const comoAdmin = { authorization: `Bearer ${token}` };
+  const crear = async (evento: EventoRsvpInput) => {
+    const res = await request.post('/api/eventos', { headers: comoAdmin, data: evento });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as EventoRsvp;
+  };
+  const taller = await crear(eventoDelTaller({}));
+  const cerrado = await crear(eventoDelTaller({ expires: `${diaSantiago(-1)} 12:00` }));
+  try {
+    // Ten places taken, then double opt-in: the next answer waits for its mail.
+    const diez = await request.post(`/api/rsvp/${taller._id}`, {
+      data: { status: 'confirmed', amount: 10, email: emailUnico('grupo'), payload: { nombre: 'Grupo' } },
+    });
+    expect(diez.ok(), await diez.text()).toBe(true);
+    const { _id: _, ...datos } = taller;
+    const conOptIn = await request.put(`/api/eventos/${taller._id}`, {
+      headers: comoAdmin,
+      data: { ...datos, doubleOptIn: true },
+    });
+    expect(conOptIn.ok(), await conOptIn.text()).toBe(true);
+    await responderConClave(page, taller._id, cerrado._id);
+  } finally {
+    for (const { _id } of [taller, cerrado])
+      await request.delete(`/api/eventos/${_id}`, { headers: comoAdmin });
+  }
+});
+
+async function responderConClave(page: Page, clave: string, claveCerrada: string) {
+  const email = emailUnico('ana');
+  /** How our API fails the next answer; `null`: the server answers it. */
+  let falla: 'red' | 'demasiadas' | 'correo' | 'agotado' | null = null;
   const cuerpos: unknown[] = [];
   // Each answer waits here until the test lets it go, so the sending state can be seen.
   const enEspera: (() => void)[] = [];
@@ -159,20 +214,22 @@ test('with a key: seats left from the count, waiting indicator, server errors 5,
     await expect.poll(() => enEspera.length).toBe(1);
     enEspera.shift()?.();
   };
-  await page.route(
-    (url) => url.pathname === `/api/rsvp/${clave}/count` && url.searchParams.get('prokey') === clave,
-    (route) => (conteoFalla ? route.fulfill({ status: 500 }) : route.fulfill({ json: conteo })),
-  );
-  await page.route(
-    (url) => url.pathname === `/api/rsvp/${clave}`,
-    async (route) => {
-      cuerpos.push(route.request().postDataJSON());
-      expect(route.request().headers()['cache-control']).toBe('no-cache');
-      await new Promise<void>((listo) => enEspera.push(listo));
-      if (respuesta === 'red') await route.abort();
-      else await route.fulfill({ status: respuesta.status, json: respuesta.body });
-    },
-  );
+  await page.route(soloLaRuta(`/api/rsvp/${clave}`), async (route) => {
+    cuerpos.push(route.request().postDataJSON());
+    expect(route.request().headers()['cache-control']).toBe('no-cache');
+    await new Promise<void>((listo) => enEspera.push(listo));
+    if (falla === 'red') return route.abort();
+    if (falla === 'demasiadas')
+      return route.fulfill({ status: 429, json: { code: 'RSVP_PENDIENTES_POR_IP', msg: '' } });
+    if (falla === 'correo')
+      return route.fulfill({ status: 400, json: { error: 2, msg: 'El correo no es válido.' } });
+    if (falla === 'agotado') return route.fulfill({ status: 409, json: { error: 6, msg: '' } });
+    return route.continue();
+  });
+  await page.route(soloLaRuta(`/api/rsvp/${claveCerrada}`), async (route) => {
+    await new Promise<void>((listo) => enEspera.push(listo));
+    return route.continue();
+  });
   await abrirPlayground(page);
   await conClave(page, 'rsvp-en-linea', clave);
   const widget = page.locator('#rsvp-en-linea add-to-calendar-button');
@@ -180,7 +237,7 @@ test('with a key: seats left from the count, waiting indicator, server errors 5,
   await expect(widget.getByText('Quedan 2 cupos.')).toBeVisible();
 
   await form.getByLabel('Cantidad de personas').fill('3');
-  await form.getByLabel('Correo electrónico').fill('ana@correo.cl');
+  await form.getByLabel('Correo electrónico').fill(email);
   await form.getByLabel('Tu nombre').fill(' <i>Ana</i> ');
   const enviar = form.getByRole('button', { name: 'Enviar respuesta' });
   await enviar.click();
@@ -189,6 +246,7 @@ test('with a key: seats left from the count, waiting indicator, server errors 5,
   await expect(enviar).toBeHidden();
   await expect(form.getByLabel('Correo electrónico')).toBeDisabled();
   await soltar();
+  // The server's own refusal: 3 do not fit in the 2 places left.
   await expect(form.getByRole('alert')).toHaveText(
     'Lo sentimos, no quedan cupos suficientes para 3 personas.',
   );
@@ -198,29 +256,29 @@ test('with a key: seats left from the count, waiting indicator, server errors 5,
     language: 'es',
     status: 'confirmed',
     amount: 3,
-    email: 'ana@correo.cl',
+    email,
     payload: { nombre: 'Ana', novedades: 'false' },
   });
 
-  respuesta = 'red';
+  falla = 'red';
   await enviar.click();
   await soltar();
   await expect(form.getByRole('alert')).toHaveText('No pudimos enviar tus datos. Inténtalo de nuevo.');
   // Too many answers waiting for their mail from this address: the form stays and says to wait.
-  respuesta = { status: 429, body: { code: 'RSVP_PENDIENTES_POR_IP', msg: '' } };
+  falla = 'demasiadas';
   await enviar.click();
   await soltar();
   await expect(form.getByRole('alert')).toHaveText(
     'Hay demasiadas respuestas desde tu conexión esperando confirmación. Confirma las que enviaste por correo o inténtalo en unos minutos.',
   );
   await expect(enviar).toBeEnabled();
-  respuesta = { status: 400, body: { error: 2, msg: 'El correo no es válido.' } };
+  falla = 'correo';
   await enviar.click();
   await soltar();
   await expect(form.getByRole('alert')).toHaveText('Ingresa un correo válido.');
   await expect(form.getByLabel('Correo electrónico')).toBeFocused();
 
-  respuesta = { status: 409, body: { error: 6, msg: '' } };
+  falla = 'agotado';
   await form.getByLabel('Cantidad de personas').fill('1');
   await enviar.click();
   await soltar();
@@ -229,26 +287,24 @@ test('with a key: seats left from the count, waiting indicator, server errors 5,
   await expect(form.getByLabel('Correo electrónico')).toBeDisabled();
   await expect(enviar).toBeDisabled();
 
-  // Expired, from the count: the form is closed from the start.
-  conteo = { total: 0, max: 12, expired: true, bookedOut: false };
+  // Expired, from the count of an event whose answers closed: the form is closed from the start.
   await page.reload();
-  await conClave(page, 'rsvp-en-linea', clave);
+  await conClave(page, 'rsvp-en-linea', claveCerrada);
   await expect(form.getByRole('alert')).toHaveText('Las inscripciones para este evento están cerradas.');
   await expect(enviar).toBeDisabled();
 
   // A count that fails is ignored: the form works, without the seats line; the server may still say
   // it expired (error 5), which closes the form.
-  conteoFalla = true;
+  await page.route(soloLaRuta(`/api/rsvp/${claveCerrada}/count`), (route) => route.fulfill({ status: 500 }));
   await page.reload();
-  await conClave(page, 'rsvp-en-linea', clave);
+  await conClave(page, 'rsvp-en-linea', claveCerrada);
   await expect(enviar).toBeEnabled();
   await expect(widget.getByText(/cupos?\./)).toHaveCount(0);
   const llenar = async () => {
-    await form.getByLabel('Correo electrónico').fill('ana@correo.cl');
+    await form.getByLabel('Correo electrónico').fill(email);
     await form.getByLabel('Tu nombre').fill('Ana');
   };
   await llenar();
-  respuesta = { status: 410, body: { error: 5, msg: '' } };
   await enviar.click();
   await soltar();
   await expect(form.getByRole('alert')).toHaveText('Las inscripciones para este evento están cerradas.');
@@ -257,9 +313,10 @@ test('with a key: seats left from the count, waiting indicator, server errors 5,
   await page.reload();
   await conClave(page, 'rsvp-en-linea', clave);
   await llenar();
-  respuesta = { status: 200, body: { status: 'doi', msg: '' } };
+  falla = null;
   await enviar.click();
   await soltar();
+  // The server's answer: the place waits for the confirmation mail (double opt-in).
   await expect(widget.getByRole('status').filter({ hasText: 'correo' })).toHaveText(
     'Te enviamos un correo: abre su enlace para confirmar tu inscripción.',
   );
@@ -281,4 +338,4 @@ test('with a key: seats left from the count, waiting indicator, server errors 5,
   await page.reload();
   await conClave(page, 'rsvp-en-linea', clave);
   await expect(form).toBeVisible();
-});
+}

@@ -48,28 +48,22 @@ for (const dispositivo of DISPOSITIVOS) {
     test('each pending invitation says until when its link works, or that it expired', async ({
       page,
       api,
+      relojDelServidor,
     }) => {
       const vigente = await api.pedir<InvitacionCreada>('POST', '/api/accesos', {
         email: emailUnico('vigente'),
         rol: 'barbero',
       });
       api.borrarAlTerminar(`/api/accesos/${vigente._id}`);
+      // Given eight days ago, by the server's own clock (decision 054): its week has passed for real.
+      relojDelServidor.en(new Date(Date.now() - 8 * 86_400_000));
       const vencida = await api.pedir<InvitacionCreada>('POST', '/api/accesos', {
         email: emailUnico('vencida'),
         rol: 'barbero',
       });
+      relojDelServidor.real();
       api.borrarAlTerminar(`/api/accesos/${vencida._id}`);
-      // A week must pass for a link to expire: the list the page reads gets one already past.
-      await page.route('**/api/accesos', async (route) => {
-        if (route.request().method() !== 'GET') return route.fallback();
-        const respuesta = await route.fetch();
-        const lista = (await respuesta.json()) as Acceso[];
-        const ayer = new Date(Date.now() - 86_400_000).toISOString();
-        await route.fulfill({
-          response: respuesta,
-          json: lista.map((a) => (a._id === vencida._id ? { ...a, expiraEn: ayer } : a)),
-        });
-      });
+      expect(Date.parse(vencida.expiraEn)).toBeLessThan(Date.now());
       await entrarComoAdmin(page, 'Accesos');
       const fila = (email: string) => page.getByRole('listitem').filter({ hasText: email });
       const hasta = formatearFechaHora(new Date(vigente.expiraEn), ZONA_SANTIAGO);

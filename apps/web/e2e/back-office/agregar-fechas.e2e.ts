@@ -9,6 +9,7 @@ import {
   sinDesbordeHorizontal,
 } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
+import { soloLaRuta } from '../support/rutas';
 
 test('a new barber opens a range of days; clients are offered them, without client data', async ({
   page,
@@ -58,7 +59,7 @@ test('creating the days fails without a word from the server: the spec fallback 
 }) => {
   await iniciarSesion(page, barberoNuevo);
   // The network drops the request: no msg of the server's to show.
-  await page.route('**/api/fechas/rango', (route) => route.abort());
+  await page.route(soloLaRuta('/api/fechas/rango'), (route) => route.abort());
   await page.getByRole('link', { name: /Agregar Fechas/ }).click();
   await page.getByLabel('Desde').fill(diaSantiago(60));
   await page.getByLabel('Hasta').fill(diaSantiago(61));

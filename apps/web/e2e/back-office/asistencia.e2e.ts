@@ -1,69 +1,87 @@
-import type { HoraDeHoy, HoyBarbero } from '@barberia/shared';
+import { type Fecha, instanteDe, type Servicio, ZONA_SANTIAGO } from '@barberia/shared';
+import { emailUnico } from '../support/agenda';
 import { sinViolaciones } from '../support/axe';
-import { BARBERO, DISPOSITIVOS, diaSantiago, iniciarSesion } from '../support/back-office';
+import { DISPOSITIVOS, diaSantiago, iniciarSesion } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
 
 const [telefono] = DISPOSITIVOS;
 test.use(telefono.uso);
 
 /**
- * Issue 24, «No-show records», on a phone: after an hour, «Hoy» asks «¿Vino …?» with two buttons and one
- * tap marks it. The journey's server runs on the real clock and takes no booking in the past, so «Hoy»'s
- * answer is staged here with an hour that ended ten minutes ago (the API's rules, its window and its
- * records are proved in test/api/inasistencias.test.ts); the tap's request is the real one.
+ * Issue 24, «No-show records», on a phone, against the real server (issue 41: the page called
+ * /api/api/horas-agendadas/…, and a faked «Hoy» hid it). A new barber's day tomorrow gets three real
+ * bookings; then the server's clock and the page's are moved to 11:00 of that day (decision 054), so two
+ * hours have ended under the server's own rules and one is still to come. Each tap is the real request, and
+ * a reload shows what the server kept (its window and records are proved in test/api/inasistencias.test.ts).
  */
-test('«¿Vino …?» after the hour: one tap marks «No asistió», pressed; an hour still to come asks nothing', async ({
+test('«¿Vino …?» after the hour: «No asistió» and «Asistió» are kept across a reload; an hour still to come asks nothing', async ({
   page,
+  api,
+  request,
+  barberoNuevo,
+  relojDelServidor,
 }) => {
-  const ahora = Date.now();
-  const hora = (id: string, nombre: string, inicio: number): HoraDeHoy => ({
-    _id: id,
-    dia: diaSantiago(0),
-    horaInicio: '10:00',
-    horaFin: '10:45',
-    inicio: new Date(inicio).toISOString(),
-    fin: new Date(inicio + 45 * 60_000).toISOString(),
-    nombre,
-    email: `${id}@correo.cl`,
-    telefono: null,
-    servicio: 'Corte de pelo',
-    confirmada: false,
-    asistencia: null,
+  const dia = diaSantiago(1);
+  const { token } = await api.pedir<{ token: { accessToken: string } }>('POST', '/api/auth/login', {
+    email: barberoNuevo.email,
+    password: barberoNuevo.password,
   });
-  const pasada = hora('00000000-0000-4000-8000-000000000001', 'Ana Soto', ahora - 55 * 60_000);
-  const futura = hora('00000000-0000-4000-8000-000000000002', 'Luis Pérez', ahora + 60 * 60_000);
-  let marca: HoraDeHoy['asistencia'] = null;
-  const cuerpos: unknown[] = [];
-  await page.route(/\/api\/users\/[^/]+\/hoy$/, (ruta) =>
-    ruta.fulfill({
-      json: {
-        hoy: diaSantiago(0),
-        manana: diaSantiago(1),
-        horas: [{ ...pasada, asistencia: marca }, futura],
-      } satisfies HoyBarbero,
-    }),
+  const corte = (await api.pedir<Servicio[]>('GET', '/api/servicios')).find(
+    (s) => s.servicio === 'Corte de pelo',
   );
-  await page.route(`**/api/horas-agendadas/${pasada._id}/asistencia`, (ruta) => {
-    const cuerpo = ruta.request().postDataJSON() as { asistencia: HoraDeHoy['asistencia'] };
-    cuerpos.push(cuerpo);
-    marca = cuerpo.asistencia;
-    return ruta.fulfill({ json: { msg: 'Ana Soto no vino a su hora.', asistencia: marca } });
-  });
+  await api.pedir('POST', `/api/users/servicios/${barberoNuevo._id}/${corte?._id}`);
+  const fecha = await api.pedir<Fecha>(
+    'POST',
+    '/api/fechas',
+    { fecha: dia, horaInicio: '09:00', horaFin: '13:00' },
+    token.accessToken,
+  );
+  // Its bookings go with the day, before the fixture deletes the barber.
+  api.borrarAlTerminar(`/api/fechas/${fecha._id}?confirmar=true`);
+  // Booked by clients through the public API, as the site books them.
+  for (const [nombre, horaInicio, horaFin] of [
+    ['Ana Soto', '09:00', '09:45'],
+    ['Bruno Díaz', '10:00', '10:45'],
+    ['Luis Pérez', '12:00', '12:45'],
+  ] as const) {
+    const res = await request.put(`/api/fechas/${fecha._id}/agregar-hora-agendada`, {
+      data: { nombre, email: emailUnico('asistencia'), servicio: 'Corte de pelo', horaInicio, horaFin },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
 
-  await iniciarSesion(page, BARBERO);
+  // 11:00 of that day, for the server (its «Hoy», its window for marking) and for the page.
+  const once = instanteDe(dia, '11:00', ZONA_SANTIAGO);
+  relojDelServidor.en(once);
+  await page.clock.install({ time: once });
+
+  await iniciarSesion(page, barberoNuevo);
   const seccionHoy = page.getByRole('region', { name: /^Hoy/ });
-  const deAna = seccionHoy.getByRole('listitem').filter({ hasText: 'Ana Soto' });
-  const preguntas = deAna.getByRole('group', { name: '¿Vino Ana Soto?' });
-  await expect(preguntas).toBeVisible();
-  await expect(
-    seccionHoy.getByRole('listitem').filter({ hasText: 'Luis Pérez' }).getByRole('group'),
-  ).toHaveCount(0);
+  const de = (nombre: string) => seccionHoy.getByRole('listitem').filter({ hasText: nombre });
+  await expect(de('Ana Soto').getByRole('group', { name: '¿Vino Ana Soto?' })).toBeVisible();
+  await expect(de('Bruno Díaz').getByRole('group', { name: '¿Vino Bruno Díaz?' })).toBeVisible();
+  await expect(de('Luis Pérez')).toBeVisible();
+  await expect(de('Luis Pérez').getByRole('group')).toHaveCount(0);
   await sinViolaciones(page);
 
-  await preguntas.getByRole('button', { name: 'No asistió' }).click();
-  await expect(
-    deAna.getByRole('group', { name: 'Marcaste: No asistió' }).getByRole('button', { name: 'No asistió' }),
-  ).toHaveAttribute('aria-pressed', 'true');
-  expect(cuerpos).toEqual([{ asistencia: 'NO_ASISTIO' }]);
+  await de('Ana Soto').getByRole('button', { name: 'No asistió' }).click();
+  const marcada = (nombre: string, marca: string) =>
+    de(nombre)
+      .getByRole('group', { name: `Marcaste: ${marca}` })
+      .getByRole('button', { name: marca, exact: true });
+  await expect(marcada('Ana Soto', 'No asistió')).toHaveAttribute('aria-pressed', 'true');
+  await de('Bruno Díaz').getByRole('button', { name: 'Asistió', exact: true }).click();
+  await expect(marcada('Bruno Díaz', 'Asistió')).toHaveAttribute('aria-pressed', 'true');
+  await expect(seccionHoy.getByRole('alert')).toHaveCount(0);
   await sinViolaciones(page);
+
+  // What the server kept, not what the page remembers.
+  await page.reload();
+  await expect(marcada('Ana Soto', 'No asistió')).toHaveAttribute('aria-pressed', 'true');
+  await expect(de('Ana Soto').getByRole('button', { name: 'Asistió', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(marcada('Bruno Díaz', 'Asistió')).toHaveAttribute('aria-pressed', 'true');
+  await expect(de('Luis Pérez').getByRole('group')).toHaveCount(0);
 });

@@ -1,4 +1,10 @@
-import { type Fecha, formatearFechaCompleta, type Servicio } from '@barberia/shared';
+import {
+  type Fecha,
+  formatearFechaCompleta,
+  instanteDe,
+  type Servicio,
+  ZONA_SANTIAGO,
+} from '@barberia/shared';
 import { emailUnico } from '../support/agenda';
 import { sinViolaciones } from '../support/axe';
 import {
@@ -92,6 +98,7 @@ for (const dispositivo of DISPOSITIVOS) {
       page,
       api,
       barberoNuevo,
+      relojDelServidor,
     }) => {
       const dias = [diaSantiago(30), diaSantiago(31), diaSantiago(32)];
       const { token } = await api.pedir<{ token: { accessToken: string } }>('POST', '/api/auth/login', {
@@ -125,18 +132,17 @@ for (const dispositivo of DISPOSITIVOS) {
           servicio: 'Corte de pelo',
         });
       }
-      // A past day cannot be made through the API: the list the page reads gets one, so the button has work.
+      // A past day, so the button has work: made on that day, at noon by the server's own clock (decision 054);
+      // it goes with the barber.
       const pasada = diaSantiago(-3);
-      await page.route(`**/api/fechas/obtener-fechas/${barberoNuevo._id}`, async (route) => {
-        const respuesta = await route.fetch();
-        const lista = (await respuesta.json()) as Fecha[];
-        const vieja = {
-          ...lista[0],
-          _id: '00000000-0000-4000-8000-0000000000aa',
-          fecha: `${pasada}T00:00:00-03:00`,
-        };
-        await route.fulfill({ response: respuesta, json: [vieja, ...lista] });
-      });
+      relojDelServidor.en(instanteDe(pasada, '12:00', ZONA_SANTIAGO));
+      await api.pedir(
+        'POST',
+        '/api/fechas',
+        { fecha: pasada, horaInicio: '11:00', horaFin: '13:00' },
+        token.accessToken,
+      );
+      relojDelServidor.real();
 
       await iniciarSesion(page, barberoNuevo);
       await page.getByRole('link', { name: /Gestionar Fechas/ }).click();

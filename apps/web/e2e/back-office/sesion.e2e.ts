@@ -2,6 +2,7 @@ import { MENSAJES } from '@barberia/shared';
 import { sinViolaciones } from '../support/axe';
 import { BARBERO, DISPOSITIVOS, iniciarSesion, sinDesbordeHorizontal } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
+import { soloLaRuta } from '../support/rutas';
 
 test('the session renews once with the refresh token and ends at /login when it cannot', async ({ page }) => {
   await iniciarSesion(page, BARBERO);
@@ -84,9 +85,12 @@ for (const dispositivo of DISPOSITIVOS) {
       page,
       barberoNuevo,
     }) => {
-      // An expired link cannot be made without waiting an hour: the server's answer for one, as it sends it.
-      await page.route('**/api/auth/reset-password/**', (route) =>
-        route.fulfill({ status: 400, json: { msg: MENSAJES.ENLACE_VENCIDO, code: 'ENLACE_VENCIDO' } }),
+      // The server's refusal of an expired link, as it sends it, on this link's path only (a refusal may be
+      // played, a success never: decision 054).
+      await page.route(
+        soloLaRuta(`/api/auth/reset-password/${barberoNuevo._id}/de-hace-dos-horas`),
+        (route) =>
+          route.fulfill({ status: 400, json: { msg: MENSAJES.ENLACE_VENCIDO, code: 'ENLACE_VENCIDO' } }),
       );
       await page.goto(`/restablecer-contraseña?uid=${barberoNuevo._id}&token=de-hace-dos-horas`);
       await expect(page).toHaveURL(/\/login$/);

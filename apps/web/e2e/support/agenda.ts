@@ -1,3 +1,4 @@
+import type { Fecha, HoraAgendada } from '@barberia/shared';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A fresh address per test, so journeys never see each other's hours. */
@@ -45,6 +46,21 @@ export async function llenarContacto(page: Page, nombre: string, email: string) 
   await expect(page.getByRole('heading', { level: 1, name: 'Datos de Contacto' })).toBeVisible();
   await page.getByLabel('Nombre').fill(nombre);
   await page.getByLabel('Correo electrónico').fill(email);
+}
+
+/** The server's answer to a booking: the day (`fecha.fecha` starts with it), the hour, this device's proof of it. */
+export interface ReservaHecha {
+  fecha: Fecha;
+  horaAgendada: HoraAgendada;
+  tokenCliente: string;
+}
+
+/** The answer to the next booking `page` makes (PUT /api/fechas/{id}/agregar-hora-agendada), once it comes. */
+export async function reservaQueLlega(page: Page): Promise<ReservaHecha> {
+  const respuesta = await page.waitForResponse(
+    (r) => r.url().includes('/agregar-hora-agendada') && r.request().method() === 'PUT',
+  );
+  return (await respuesta.json()) as ReservaHecha;
 }
 
 /** servicios → horas → contacto → confirm → success, from /agenda. Returns the booked hour. */

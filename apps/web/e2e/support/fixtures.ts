@@ -1,6 +1,7 @@
 import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from '@playwright/test';
 import { emailUnico } from './agenda';
 import { ADMIN, cerrarOtrosDispositivos } from './back-office';
+import { type RelojDelServidor, relojDelServidor } from './reloj';
 import { iniciarSmtp } from './smtp';
 
 type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -74,6 +75,8 @@ interface Fixtures {
   barberoNuevo: Cuenta;
   /** A service type made for the test, deleted after it. */
   tipoServicio: { _id: string; nombre: string };
+  /** The server's clock (support/reloj.ts, decision 054), given back its real time after the test. */
+  relojDelServidor: RelojDelServidor;
 }
 
 interface FixturesDelWorker {
@@ -177,6 +180,14 @@ export const test = base.extend<Fixtures, FixturesDelWorker>({
       nombre: `Tomás ${sufijo()}`,
     };
     await use(await registrarBarbero(api, request, cuenta));
+  },
+
+  // After `api`, so it is given back first: the data's cleanup then runs on the real clock, with a token the
+  // server's moved clock might have seen as expired.
+  relojDelServidor: async ({ api: _antes }, use) => {
+    relojDelServidor.real();
+    await use(relojDelServidor);
+    relojDelServidor.real();
   },
 
   tipoServicio: async ({ api }, use) => {
