@@ -42,6 +42,8 @@ export default defineConfig({
       {
         test: { ...comun, name: 'web', root: 'apps/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
       },
+      // The repository's own checks (scripts/): the checker of the journeys' routes (decision 054) against snippets.
+      { test: { ...comun, name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
     ],
   },
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order that fails fastest.
-// Lint → types → dead code → unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set) →
-// browser journeys.
+// Lint → the journeys' routes (decision 054) → types → dead code → unit and API tests (PGlite, plus PostgreSQL
+// when TEST_DATABASE_URL is set) → browser journeys.
 // The concurrency proofs only mean something on PostgreSQL: without it the run says, loudly and at the
 // end, that they did not run; with TEST_REQUIRE_POSTGRES=1 (CI) an unreachable PostgreSQL fails the run.
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,8 @@ import { CHROMIUM_PRUEBAS } from './chromium.mjs';
 
 const pasos = [
   ['Lint y formato (Biome)', 'npx', ['biome', 'ci', '.']],
+  // A journey never answers in place of our API with a made-up success (decision 054): a second, no browser.
+  ['Recorridos sin respuestas inventadas de la API', process.execPath, ['scripts/rutas-falsas.mjs']],
   ['Tipos (tsc, todos los paquetes)', 'npm', ['run', 'typecheck', '--silent']],
   ['Código sin usar (knip)', 'npx', ['knip']],
   ['Pruebas unitarias y de API (Vitest)', 'npx', ['vitest', 'run']],
