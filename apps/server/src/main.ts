@@ -63,8 +63,9 @@ async function main() {
           clock,
           port: config.WEBPAY_SIMULADO_PORT,
         });
-  // No WhatsApp configured, in development: Meta's side played on loopback (docs/whatsapp.md).
-  const whatsapp = await whatsappSimuladoPara(config);
+  // No WhatsApp configured, in development: Meta's side played on loopback (docs/whatsapp.md). Its messages'
+  // timestamps follow the app's clock: the webhook ignores messages older than Meta's retries (decision 052).
+  const whatsapp = await whatsappSimuladoPara(config, { clock });
   const { app, tareas } = await buildApp({
     config: { ...whatsapp.config, WEB_DIST: webDist },
     database,
