@@ -8,6 +8,7 @@ import { iniciarWebpaySimulado, type WebpaySimulado } from '../../src/simuladore
 import { fijarPolitica } from '../helpers/abonos.js';
 import { type AppDePrueba, appDePrueba, LUNES_9AM } from '../helpers/app.js';
 import { BASES, describeEnPostgres, type TipoBase } from '../helpers/databases.js';
+import { acortarDia, anotada } from '../helpers/lista-espera.js';
 import { agendar, cancelar, fechaDelDia } from '../helpers/reservas.js';
 
 /**
@@ -198,6 +199,27 @@ describe.each(BASES)('abonos: dinero y pruebas (%s)', (base) => {
       .from(abonos)
       .where(and(eq(abonos.estado, 'FALLIDA')));
     expect(resueltas.filter((a) => a.ip !== null || a.dispositivo !== null)).toEqual([]);
+  });
+
+  it('a waitlist entry its mail confirmed pays its deposit with its credit: the mailbox proved the address', async () => {
+    const martes = (await fechaDelDia(t, '2026-11-24'))._id;
+    await acortarDia(t, martes, '11:45');
+    const ocupada = await agendar(t, martes, { ...hora('11:00', 'otra@correo.cl'), servicio: 'Degradado' });
+    expect(ocupada.statusCode, ocupada.body).toBe(200);
+    const email = 'espera-credito@correo.cl';
+    await h.dar(email, 2000);
+    const { entrada, tokenEspera } = await anotada(t, martes, email);
+    const cliente = ocupada.json<{ tokenCliente: string }>().tokenCliente;
+    expect((await cancelar(t, martes, '11:00', '11:45', cliente)).statusCode).toBe(200);
+    expect(await t.listaEspera.procesar()).toEqual({ ofrecidas: 1 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/lista-espera/${entrada._id}/abonar`,
+      headers: { 'x-token-espera': tokenEspera },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<IniciarAbonoRespuesta>()).toMatchObject({ token: null, url: null });
+    expect(await h.saldo(email)).toBe(0);
   });
 
   it("hands the hour's proof out once; later the page shows a stranger nothing personal, and logs hide its id", async () => {

@@ -48,10 +48,8 @@ export const abonosRoutes = (service: AbonosService, porMinuto: number, cookieSe
           secure: cookieSegura,
           maxAge: 365 * 86_400,
         });
-        return service.iniciar(req.body, undefined, {
-          ip: req.ip,
-          dispositivo,
-          cabecera: tokenClienteDe(req),
+        return service.iniciar(req.body, {
+          visita: { ip: req.ip, dispositivo, cabecera: tokenClienteDe(req) },
         });
       },
     );

@@ -54,6 +54,15 @@ export interface Visita {
   cabecera?: string;
 }
 
+/** How a hold is asked for: by a visitor (capped), or by the waitlist for the hour it held (decision 043). */
+export interface OpcionesDeRetencion {
+  /** Runs under the day's lock before its rules read it: the waitlist hands its held hour over there. */
+  alBloquear?: (tx: Tx) => Promise<void>;
+  visita?: Visita;
+  /** The mailbox already proved the address (a waitlist entry its mail confirmed): its credit counts. */
+  correoProbado?: boolean;
+}
+
 /** Webpay's form lives 5 minutes: a return later than the hold plus this is never paid. */
 const VIDA_FORMULARIO_MS = 5 * 60_000;
 
@@ -301,15 +310,14 @@ export function crearAbonosService(deps: AbonosDeps) {
      */
     async iniciar(
       { fechaId, hora }: IniciarAbonoInput,
-      alBloquear?: (tx: Tx) => Promise<void>,
-      visita?: Visita,
+      { alBloquear, visita, correoProbado = false }: OpcionesDeRetencion = {},
     ): Promise<IniciarAbonoRespuesta> {
       if (hora.reagendar) throw new AppError('ABONO_AL_REAGENDAR');
       // Credit belongs to the mailbox: only a proof that came through it spends it (decision 051).
       const pruebas = await verificarTokensCliente(visita?.cabecera, secret, clock());
       const cotizacion = await ganchos.cotizar(db, {
         ...hora,
-        conCredito: pruebaDelCorreo(pruebas, hora.email),
+        conCredito: correoProbado || pruebaDelCorreo(pruebas, hora.email),
       });
       if (cotizacion.monto === 0) throw new AppError('ABONO_NO_REQUERIDO');
       const politica = await repo.leerPolitica(db);

@@ -412,8 +412,12 @@ export function crearListaEsperaService(deps: ListaEsperaDeps) {
 
     /** The held hour's deposit: the waitlist's hold becomes the payment's, under the same day lock. */
     async abonar(id: string, token: string | undefined) {
-      const { fechaId, input } = await reservaOfrecida(id, token);
-      return abonos.iniciar({ fechaId, hora: input }, soltarOferta(id));
+      const { fechaId, input, correoProbadoEn } = await reservaOfrecida(id, token);
+      // An entry its mail confirmed proves the mailbox: the client's credit pays first (decision 051).
+      return abonos.iniciar(
+        { fechaId, hora: input },
+        { alBloquear: soltarOferta(id), correoProbado: correoProbadoEn !== null },
+      );
     },
 
     /** Leaves the list; a held hour goes to the next person at once. */
