@@ -1,7 +1,7 @@
-import { type Fecha, instanteDe, type Servicio, ZONA_SANTIAGO } from '@barberia/shared';
+import { type Fecha, instanteDe, ZONA_SANTIAGO } from '@barberia/shared';
 import { emailUnico } from '../support/agenda';
 import { sinViolaciones } from '../support/axe';
-import { DISPOSITIVOS, diaSantiago, iniciarSesion } from '../support/back-office';
+import { barberoQueCorta, DISPOSITIVOS, diaSantiago, iniciarSesion } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
 
 const [telefono] = DISPOSITIVOS;
@@ -22,19 +22,12 @@ test('«¿Vino …?» after the hour: «No asistió» and «Asistió» are kept 
   relojDelServidor,
 }) => {
   const dia = diaSantiago(1);
-  const { token } = await api.pedir<{ token: { accessToken: string } }>('POST', '/api/auth/login', {
-    email: barberoNuevo.email,
-    password: barberoNuevo.password,
-  });
-  const corte = (await api.pedir<Servicio[]>('GET', '/api/servicios')).find(
-    (s) => s.servicio === 'Corte de pelo',
-  );
-  await api.pedir('POST', `/api/users/servicios/${barberoNuevo._id}/${corte?._id}`);
+  const token = await barberoQueCorta(api, barberoNuevo);
   const fecha = await api.pedir<Fecha>(
     'POST',
     '/api/fechas',
     { fecha: dia, horaInicio: '09:00', horaFin: '13:00' },
-    token.accessToken,
+    token,
   );
   // Its bookings go with the day, before the fixture deletes the barber.
   api.borrarAlTerminar(`/api/fechas/${fecha._id}?confirmar=true`);

@@ -1,8 +1,9 @@
-import type { Fecha, Servicio } from '@barberia/shared';
+import type { Fecha } from '@barberia/shared';
 import { emailUnico } from '../support/agenda';
 import { sinViolaciones } from '../support/axe';
 import {
   BARBERO,
+  barberoQueCorta,
   DISPOSITIVOS,
   diaSantiago,
   diasConUnCorteALas11,
@@ -76,19 +77,12 @@ for (const dispositivo of DISPOSITIVOS) {
       barberoNuevo,
     }) => {
       const dia = diaSantiago(35);
-      const { token } = await api.pedir<{ token: { accessToken: string } }>('POST', '/api/auth/login', {
-        email: barberoNuevo.email,
-        password: barberoNuevo.password,
-      });
-      const corte = (await api.pedir<Servicio[]>('GET', '/api/servicios')).find(
-        (s) => s.servicio === 'Corte de pelo',
-      );
-      await api.pedir('POST', `/api/users/servicios/${barberoNuevo._id}/${corte?._id}`);
+      const token = await barberoQueCorta(api, barberoNuevo);
       const fecha = await api.pedir<Fecha>(
         'POST',
         '/api/fechas',
         { fecha: dia, horaInicio: '11:00', horaFin: '13:00' },
-        token.accessToken,
+        token,
       );
       api.borrarAlTerminar(`/api/fechas/${fecha._id}?confirmar=true`);
       await api.pedir('PUT', `/api/fechas/${fecha._id}/agregar-hora-agendada`, {

@@ -1,14 +1,9 @@
-import {
-  type Fecha,
-  formatearFechaCompleta,
-  instanteDe,
-  type Servicio,
-  ZONA_SANTIAGO,
-} from '@barberia/shared';
+import { type Fecha, formatearFechaCompleta, instanteDe, ZONA_SANTIAGO } from '@barberia/shared';
 import { emailUnico } from '../support/agenda';
 import { sinViolaciones } from '../support/axe';
 import {
   BARBERO,
+  barberoQueCorta,
   DISPOSITIVOS,
   diaSantiago,
   iniciarSesion,
@@ -101,14 +96,7 @@ for (const dispositivo of DISPOSITIVOS) {
       relojDelServidor,
     }) => {
       const dias = [diaSantiago(30), diaSantiago(31), diaSantiago(32)];
-      const { token } = await api.pedir<{ token: { accessToken: string } }>('POST', '/api/auth/login', {
-        email: barberoNuevo.email,
-        password: barberoNuevo.password,
-      });
-      const corte = (await api.pedir<Servicio[]>('GET', '/api/servicios')).find(
-        (s) => s.servicio === 'Corte de pelo',
-      );
-      await api.pedir('POST', `/api/users/servicios/${barberoNuevo._id}/${corte?._id}`);
+      const token = await barberoQueCorta(api, barberoNuevo);
       const fechas: Fecha[] = [];
       for (const fecha of dias) {
         fechas.push(
@@ -116,7 +104,7 @@ for (const dispositivo of DISPOSITIVOS) {
             'POST',
             '/api/fechas',
             { fecha, horaInicio: '11:00', horaFin: '13:00' },
-            token.accessToken,
+            token,
           ),
         );
       }
@@ -136,12 +124,7 @@ for (const dispositivo of DISPOSITIVOS) {
       // it goes with the barber.
       const pasada = diaSantiago(-3);
       relojDelServidor.en(instanteDe(pasada, '12:00', ZONA_SANTIAGO));
-      await api.pedir(
-        'POST',
-        '/api/fechas',
-        { fecha: pasada, horaInicio: '11:00', horaFin: '13:00' },
-        token.accessToken,
-      );
+      await api.pedir('POST', '/api/fechas', { fecha: pasada, horaInicio: '11:00', horaFin: '13:00' }, token);
       relojDelServidor.real();
 
       await iniciarSesion(page, barberoNuevo);

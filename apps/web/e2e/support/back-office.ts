@@ -1,8 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Fecha } from '@barberia/shared';
+import type { Fecha, Servicio } from '@barberia/shared';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { confirmarReserva, elegirServicio, llenarContacto } from './agenda';
-import type { Api } from './fixtures';
+import type { Api, Cuenta } from './fixtures';
 
 /** The seeded accounts of the e2e server (playwright.config.ts). */
 export const ADMIN = { email: 'admin@barberia.cl', password: 'admin-e2e-clave', nombre: 'Administración' };
@@ -107,6 +107,22 @@ export async function aceptarExito(page: Page, mensaje: string) {
   await expect(exito).toContainText(mensaje);
   await exito.getByRole('button', { name: 'Aceptar' }).click();
   await expect(exito).toBeHidden();
+}
+
+/**
+ * A barber made for the test (the `barberoNuevo` fixture), ready for bookings made through the API: «Corte de
+ * pelo» among their services (a new barber performs none) and their session's token, which opens their days.
+ */
+export async function barberoQueCorta(api: Api, barbero: Cuenta): Promise<string> {
+  const { token } = await api.pedir<{ token: { accessToken: string } }>('POST', '/api/auth/login', {
+    email: barbero.email,
+    password: barbero.password,
+  });
+  const corte = (await api.pedir<Servicio[]>('GET', '/api/servicios')).find(
+    (s) => s.servicio === 'Corte de pelo',
+  );
+  await api.pedir('POST', `/api/users/servicios/${barbero._id}/${corte?._id}`);
+  return token.accessToken;
 }
 
 /** Fills the agregar-fechas form for every weekday of the range and creates the days. */
