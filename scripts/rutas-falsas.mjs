@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A journey never answers in place of our own API with a made-up success (decision 054, issue 41): a faked «Hoy»
-// with a glob that also caught /api/api/… hid for months that «Asistió» never reached the server. This reads every
+// with a glob that also caught /api/api/… hid that «Asistió» never reached the server. This reads every
 // `*.route(…)`, `routeFromHAR(…)` and `routeWebSocket(…)` of apps/web/e2e with TypeScript's parser and fails when
 //  - a pattern could catch our API (`/api/…` on the server under test) and is not `soloLaRuta('/api/…')`
 //    (e2e/support/rutas.ts: that exact path on that origin; a glob, a regex or a predicate may catch more);
