@@ -50,7 +50,11 @@ if (paso === 'prepack') {
   ejecutar('build-library.mjs');
   const texto = readFileSync(MANIFIESTO, 'utf8');
   writeFileSync(DEL_REPO, texto);
-  writeFileSync(MANIFIESTO, `${JSON.stringify(manifiestoPublicado(JSON.parse(texto)), null, 2)}\n`);
+  // Written aside and renamed over it: Vitest workers resolving the workspace while the pack test runs must
+  // never read a half-written (empty) manifest, which failed a suite once (stop 42).
+  const nuevo = `${MANIFIESTO}.nuevo`;
+  writeFileSync(nuevo, `${JSON.stringify(manifiestoPublicado(JSON.parse(texto)), null, 2)}\n`);
+  renameSync(nuevo, MANIFIESTO);
 } else if (paso === 'postpack') {
   restaurar();
 } else if (paso !== undefined) {
