@@ -167,6 +167,18 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A count that reached its cap (pending checkouts, deposit holds, RSVPs, waitlist places): the 429 `code`,
+ * its Retry-After until `libre`, the instant the first of them stops counting, and never under
+ * `minimoSegundos` (a hold just past its end waits for the periodic run that releases it).
+ */
+export function cupoLleno(code: CodigoError, libre: Date | number, ahora: Date, minimoSegundos = 60) {
+  const error = new AppError(code);
+  const hasta = typeof libre === 'number' ? libre : libre.getTime();
+  error.reintentarEn = Math.max(minimoSegundos, Math.ceil((hasta - ahora.getTime()) / 1000));
+  return error;
+}
+
 /** The PostgreSQL error code behind a driver or Drizzle error, if any. */
 export function pgCode(error: unknown): string | undefined {
   let e: unknown = error;

@@ -1,5 +1,5 @@
 import { POLITICA_PREDETERMINADA, type PoliticaDeAbonos } from '@barberia/shared';
-import { and, asc, count, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import {
   abonos,
@@ -55,23 +55,21 @@ const deCorreo = (email: string) => sql`lower(${movimientosCredito.email}) = low
  */
 const turnoDeCredito = (tx: Tx, email: string) => tomarTurno(tx, `credito|${email.toLowerCase()}`);
 
-/** The balance: the sum of the address's movements. */
-export async function creditoDisponible(db: Executor, email: string) {
+/** What the movements that match add up to. */
+async function suma(db: Executor, donde: SQL | undefined) {
   const [fila] = await db
     .select({ total: sql<number>`coalesce(sum(${movimientosCredito.monto}), 0)::int` })
     .from(movimientosCredito)
-    .where(deCorreo(email));
+    .where(donde);
   return fila?.total ?? 0;
 }
 
+/** The balance: the sum of the address's movements. */
+export const creditoDisponible = (db: Executor, email: string) => suma(db, deCorreo(email));
+
 /** What the deposit's movements of these kinds add up to. */
-async function netoDe(tx: Tx, abonoId: string, tipos: readonly TipoDeMovimiento[]) {
-  const [fila] = await tx
-    .select({ total: sql<number>`coalesce(sum(${movimientosCredito.monto}), 0)::int` })
-    .from(movimientosCredito)
-    .where(and(eq(movimientosCredito.abonoId, abonoId), inArray(movimientosCredito.tipo, [...tipos])));
-  return fila?.total ?? 0;
-}
+const netoDe = (tx: Tx, abonoId: string, tipos: readonly TipoDeMovimiento[]) =>
+  suma(tx, and(eq(movimientosCredito.abonoId, abonoId), inArray(movimientosCredito.tipo, [...tipos])));
 
 type TipoDeMovimiento = (typeof movimientosCredito.$inferInsert)['tipo'];
 

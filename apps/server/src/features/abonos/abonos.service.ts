@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { tomarTurno } from '../../db/turno.js';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../errors.js';
+import { AppError, cupoLleno } from '../../errors.js';
 import { nuevaOrden } from '../../infra/webpay/orden-de-compra.js';
 import { atenderRetorno, type DondeRetorno } from '../../infra/webpay/retorno.js';
 import {
@@ -233,7 +233,9 @@ export function crearAbonosService(deps: AbonosDeps) {
     const vigente = hora !== null && a.inicio > clock();
     const pruebas = await verificarTokensCliente(cabecera, secret, clock());
     const propio = hora !== null && cubreHora(pruebas, { id: hora, email: a.email });
-    const entregar = vigente && !propio && (await repo.entregarPrueba(db, id, clock()));
+    // Once handed out, no write on each later view (the page polls).
+    const entregar =
+      vigente && !propio && !a.pruebaEntregadaEn && (await repo.entregarPrueba(db, id, clock()));
     const conDatos = propio || entregar;
     return {
       _id: a.id,
@@ -287,12 +289,8 @@ export function crearAbonosService(deps: AbonosDeps) {
       ...(p.porIp.n >= limites.pendientesPorIp ? [p.porIp.hasta] : []),
       ...(p.porDispositivo.n >= limites.pendientesPorDispositivo ? [p.porDispositivo.hasta] : []),
     ];
-    if (esperas.length > 0) {
-      const error = new AppError('ABONOS_PENDIENTES');
-      const libre = Math.max(...esperas.map((h) => h?.getTime() ?? 0));
-      error.reintentarEn = Math.max(60, Math.ceil((libre - ahora.getTime()) / 1000));
-      throw error;
-    }
+    if (esperas.length > 0)
+      throw cupoLleno('ABONOS_PENDIENTES', Math.max(...esperas.map((h) => h?.getTime() ?? 0)), ahora);
     return { ip: visita.ip, dispositivo };
   }
 

@@ -17,7 +17,7 @@ import type { Tx } from '../../db/client.js';
 import type { eventos, rsvps } from '../../db/schema.js';
 import { tomarTurno } from '../../db/turno.js';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../errors.js';
+import { AppError, cupoLleno } from '../../errors.js';
 import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
 import { correoConfirmarRsvp, enlaceConfirmarRsvp, HORAS_ENLACE_RSVP } from './correo-rsvp.js';
 import * as repo from './eventos.repository.js';
@@ -116,10 +116,7 @@ export function crearEventosService({
     const desde = new Date(ahora.getTime() - retencionMs);
     const { cantidad, primera } = await repo.pendientesDeIp(tx, ip, desde, reemplaza);
     if (cantidad < pendientes.porIp) return;
-    const error = new AppError('RSVP_PENDIENTES_POR_IP');
-    const libre = (primera ?? ahora).getTime() + retencionMs;
-    error.reintentarEn = Math.max(1, Math.ceil((libre - ahora.getTime()) / 1000));
-    throw error;
+    throw cupoLleno('RSVP_PENDIENTES_POR_IP', (primera ?? ahora).getTime() + retencionMs, ahora, 1);
   }
 
   async function existente(id: string) {

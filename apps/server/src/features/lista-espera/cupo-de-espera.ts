@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.js';
 import { tomarTurno } from '../../db/turno.js';
-import { AppError } from '../../errors.js';
+import { cupoLleno } from '../../errors.js';
 import { entradasDeIp } from './lista-espera.repository.js';
 
 /**
@@ -20,7 +20,5 @@ export async function exigirCupoDeEspera(
   const libres = entradas.map((e) =>
     e.confirmadaEn || !e.confirmarHasta ? q.finDelDia(e.dia).getTime() : e.confirmarHasta.getTime(),
   );
-  const error = new AppError('ESPERAS_POR_IP');
-  error.reintentarEn = Math.max(60, Math.ceil((Math.min(...libres) - q.ahora.getTime()) / 1000));
-  throw error;
+  throw cupoLleno('ESPERAS_POR_IP', Math.min(...libres), q.ahora);
 }

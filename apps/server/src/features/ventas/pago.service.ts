@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Tx } from '../../db/client.js';
 import { tomarTurno } from '../../db/turno.js';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../errors.js';
+import { AppError, cupoLleno } from '../../errors.js';
 import { encolarCorreo } from '../../infra/correo/bandeja.repository.js';
 import { nuevaOrden } from '../../infra/webpay/orden-de-compra.js';
 import { atenderRetorno, type DondeRetorno } from '../../infra/webpay/retorno.js';
@@ -71,11 +71,8 @@ export function crearPagoService(deps: PagoDeps) {
       ...(p.porCorreo >= limites.pendientesPorCorreo ? [p.correoHasta] : []),
     ];
     if (esperas.length === 0) return;
-    const error = new AppError('COMPRAS_PENDIENTES');
     // The earliest reservation of each full count must end; one past its end waits for the reconciliation.
-    const libre = Math.max(...esperas.map((h) => h?.getTime() ?? 0));
-    error.reintentarEn = Math.max(60, Math.ceil((libre - ahora.getTime()) / 1000));
-    throw error;
+    throw cupoLleno('COMPRAS_PENDIENTES', Math.max(...esperas.map((h) => h?.getTime() ?? 0)), ahora);
   }
 
   /** Settles a locked PENDIENTE sale: PAGADO keeps the stock taken and queues the receipt; FALLIDA returns it. */
