@@ -28,7 +28,7 @@ let listCount = 0;
 /**
  * The calendar list behind the main button, as a WAI-ARIA menu: arrow keys cycle the entries, Home and
  * End jump, Escape and Tab close it, and focus returns to the button. It closes on a background click
- * and, for hover triggers, when the pointer leaves onto the background. The modal style is a `<dialog>`.
+ * and, for hover triggers, when the mouse leaves onto the background; a touch opens it only by its click. The modal style is a `<dialog>`.
  */
 export class CalendarList {
   readonly #ctx: ListContext;
@@ -69,7 +69,11 @@ export class CalendarList {
       this.open('keyboard', event.key === 'ArrowDown' ? 0 : -1);
     });
     if (config.trigger === 'hover') {
-      button.addEventListener('mouseenter', () => {
+      // Only a mouse hovers. A tap also fires `mouseenter` (for pages written for mice), just before its
+      // click: opening there let that click close the list again a few ms later. A finger or a pen opens
+      // it with the click, as trigger="click" does (issue 42).
+      button.addEventListener('pointerenter', (event) => {
+        if (event.pointerType !== 'mouse') return;
         if (!this.#open && !config.blockInteraction && !button.disabled) this.open('hover');
       });
     }
