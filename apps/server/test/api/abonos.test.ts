@@ -21,6 +21,7 @@ import { confirmarDesdeCorreo } from '../helpers/lista-espera.js';
 import {
   agendar,
   cancelar,
+  correosEnBandeja,
   fechaDelDia,
   type Reserva,
   reagendar,
@@ -226,7 +227,14 @@ describe.each(BASES)('abonos de horas (%s)', (base) => {
     const res = await cancelar(t, fechaId2, '19:30', '20:15', vista.tokenCliente!);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ abono: { estado: 'REEMBOLSO_PENDIENTE', monto: 5000 } });
-    expect(res.json<{ msg: string }>().msg).toContain('será reembolsado en los próximos minutos');
+    // The words of a refund Webpay took at once (below): the mail, queued before the refund, says them too.
+    const devolucion =
+      'Como cancelaste a tiempo, te devolvemos tu abono de $5.000 al medio con que lo pagaste; según tu banco, puede tardar unos días en verse.';
+    expect(res.json<{ msg: string }>().msg).toBe(`Hora cancelada correctamente. ${devolucion}`);
+    const [correo] = (await correosEnBandeja(t, 'espera-reembolso@correo.cl')).filter((c) =>
+      c.asunto.endsWith('fue cancelada'),
+    );
+    expect(correo?.texto).toContain(devolucion);
     // The hour is gone at once; the money follows as soon as Webpay answers.
     expect(await horasDe('espera-reembolso@correo.cl')).toHaveLength(0);
     proxy.fallar(() => 'normal');
@@ -241,7 +249,13 @@ describe.each(BASES)('abonos de horas (%s)', (base) => {
     const res = await cancelar(t, fechaId, '15:45', '16:30', vista.tokenCliente!);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ abono: { estado: 'REEMBOLSADO', monto: 5000 } });
-    expect(res.json<{ msg: string }>().msg).toContain('fue reembolsado');
+    // Page and mail say the same about the refund (issue 42): the mail was queued before Webpay answered.
+    const { msg } = res.json<{ msg: string }>();
+    expect(msg).toContain('te devolvemos tu abono de $5.000');
+    const [correo] = (await correosEnBandeja(t, 'cancela@correo.cl')).filter((c) =>
+      c.asunto.endsWith('fue cancelada'),
+    );
+    expect(correo?.texto).toContain(msg.replace('Hora cancelada correctamente. ', ''));
     expect((await fila(vista._id)).estado).toBe('REEMBOLSADO');
     await t.abonos.procesar();
     const { token } = await fila(vista._id);

@@ -5,6 +5,8 @@ import {
   type AbonoDeServicio,
   abonoDeReserva,
   abonoDeServicio,
+  abonoDeServicios,
+  avisoAntesDeCancelar,
   destinoAlCancelar,
   mensajeAbonoAlCancelar,
   POLITICA_PREDETERMINADA as POLITICA,
@@ -64,6 +66,16 @@ describe('abonos', () => {
     );
   });
 
+  it('the steps before the e-mail show what the server asks a client without no-shows', () => {
+    expect(abonoDeServicios([corte, barba])).toBe(5_000);
+    expect(abonoDeServicios([{ precio: 40, abono: { tipo: 'monto', valor: 40 } }])).toBe(0);
+    fc.assert(
+      fc.property(fc.array(servicio, { maxLength: 4 }), (servicios) => {
+        expect(abonoDeServicios(servicios)).toBe(abonoDeReserva(servicios, 0, POLITICA).monto);
+      }),
+    );
+  });
+
   it('the credit counts first and Webpay charges the rest; nothing is lost or made up', () => {
     expect(repartirAbono(5_000, 0)).toEqual({ credito: 0, aPagar: 5_000, sobrante: 0 });
     expect(repartirAbono(5_000, 2_000)).toEqual({ credito: 2_000, aPagar: 3_000, sobrante: 0 });
@@ -94,8 +106,40 @@ describe('abonos', () => {
       'al menos 1 hora de anticipación',
     );
     expect(mensajeAbonoAlCancelar({ estado: 'REEMBOLSADO', monto: 5_000 })).toBe(
-      'Tu abono de $5.000 fue reembolsado.',
+      'Como cancelaste a tiempo, te devolvemos tu abono de $5.000 al medio con que lo pagaste; según tu banco, puede tardar unos días en verse.',
     );
     expect(mensajeAbonoAlCancelar({ estado: 'CREDITO', monto: 5_000 })).toContain('crédito');
+  });
+
+  it('a refund reads the same whether Webpay took it at once or the periodic run will (page and mail agree)', () => {
+    expect(mensajeAbonoAlCancelar({ estado: 'REEMBOLSO_PENDIENTE', monto: 5_000 })).toBe(
+      mensajeAbonoAlCancelar({ estado: 'REEMBOLSADO', monto: 5_000 }),
+    );
+  });
+
+  it('before cancelling, says what the policy will do, in the words that follow the cancellation', () => {
+    const inicio = new Date('2026-11-25T14:00:00Z');
+    const antes = (h: number) => new Date(inicio.getTime() - h * 3_600_000);
+    const aviso = (h: number, p = POLITICA) =>
+      avisoAntesDeCancelar(destinoAlCancelar(inicio, antes(h), p), 5_000, p);
+    expect(aviso(24)).toBe(
+      'Si cancelas ahora, te devolvemos tu abono de $5.000 al medio con que lo pagaste; según tu banco, puede tardar unos días en verse.',
+    );
+    expect(aviso(2)).toBe(
+      'Ya pasó el plazo para cancelar con devolución (24 horas antes de la hora): si cancelas, la barbería conserva tu abono de $5.000.',
+    );
+    expect(aviso(2, { ...POLITICA, alCancelarTarde: 'credito', ventanaHoras: 1 })).toBe(
+      'Si cancelas ahora, te devolvemos tu abono de $5.000 al medio con que lo pagaste; según tu banco, puede tardar unos días en verse.',
+    );
+    expect(aviso(0.5, { ...POLITICA, alCancelarTarde: 'credito', ventanaHoras: 1 })).toBe(
+      'Ya pasó el plazo para cancelar con devolución (1 hora antes de la hora): si cancelas, tu abono de $5.000 queda como crédito para tu próxima hora.',
+    );
+    // The same outcome as the message the cancellation then gives.
+    const despues = { reembolso: 'REEMBOLSADO', retener: 'RETENIDO', credito: 'CREDITO' } as const;
+    for (const destino of ['reembolso', 'retener', 'credito'] as const) {
+      const final = mensajeAbonoAlCancelar({ estado: despues[destino], monto: 5_000 });
+      const queHara = avisoAntesDeCancelar(destino, 5_000, POLITICA).replace(/^.*?(ahora|si cancelas), /, '');
+      expect(final.endsWith(`, ${queHara}`)).toBe(true);
+    }
   });
 });

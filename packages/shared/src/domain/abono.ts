@@ -41,6 +41,15 @@ export function abonoDeServicio(servicio: { precio: number; abono: AbonoDeServic
 }
 
 /**
+ * What a block's services ask for by themselves, as the booking steps show it before the client gives an
+ * e-mail (issue 42): `abonoDeReserva` for a client without no-shows. Under the minimum Webpay takes: none.
+ */
+export function abonoDeServicios(servicios: readonly { precio: number; abono: AbonoDeServicio | null }[]) {
+  const suma = servicios.reduce((total, s) => total + abonoDeServicio(s), 0);
+  return suma < ABONO_MINIMO ? 0 : suma;
+}
+
+/**
  * The deposit a booking asks for: the sum of its services' deposits, or, for a client with too many
  * no-shows, at least the policy's percentage of the whole block. Under the minimum Webpay takes: none.
  */
@@ -99,6 +108,15 @@ export function textoDePolitica(
   );
 }
 
+/**
+ * A refund in words true both when Webpay took it at once and when the periodic run finishes it, so the
+ * page (written after the refund) and the mail (queued before it) say the same (issue 42, decision 055).
+ */
+const devolvemos = (monto: string) =>
+  `te devolvemos tu abono de ${monto} al medio con que lo pagaste; según tu banco, puede tardar unos días en verse.`;
+const conserva = (monto: string) => `la barbería conserva tu abono de ${monto}.`;
+const comoCredito = (monto: string) => `tu abono de ${monto} queda como crédito para tu próxima hora.`;
+
 /** What a cancellation did with the hour's deposit, in the words the client reads on screen and by mail. */
 export function mensajeAbonoAlCancelar(a: {
   estado: 'REEMBOLSADO' | 'REEMBOLSO_PENDIENTE' | 'RETENIDO' | 'CREDITO';
@@ -107,12 +125,26 @@ export function mensajeAbonoAlCancelar(a: {
   const monto = formatearPrecio(a.monto);
   switch (a.estado) {
     case 'REEMBOLSADO':
-      return `Tu abono de ${monto} fue reembolsado.`;
     case 'REEMBOLSO_PENDIENTE':
-      return `Tu abono de ${monto} será reembolsado en los próximos minutos.`;
+      return `Como cancelaste a tiempo, ${devolvemos(monto)}`;
     case 'RETENIDO':
-      return `Como cancelaste fuera del plazo, la barbería conserva tu abono de ${monto}.`;
+      return `Como cancelaste fuera del plazo, ${conserva(monto)}`;
     case 'CREDITO':
-      return `Como cancelaste fuera del plazo, tu abono de ${monto} queda como crédito para tu próxima hora.`;
+      return `Como cancelaste fuera del plazo, ${comoCredito(monto)}`;
   }
+}
+
+/**
+ * What cancelling now would do with the hour's deposit, asked before the client confirms (issue 42): the
+ * outcome `destinoAlCancelar` gives, in the words of the message that follows the cancellation.
+ */
+export function avisoAntesDeCancelar(
+  destino: ReturnType<typeof destinoAlCancelar>,
+  montoEnPesos: number,
+  politica: Pick<PoliticaDeAbonos, 'ventanaHoras'>,
+): string {
+  const monto = formatearPrecio(montoEnPesos);
+  if (destino === 'reembolso') return `Si cancelas ahora, ${devolvemos(monto)}`;
+  const plazo = `Ya pasó el plazo para cancelar con devolución (${horas(politica.ventanaHoras)} antes de la hora): si cancelas,`;
+  return `${plazo} ${destino === 'retener' ? conserva(monto) : comoCredito(monto)}`;
 }
