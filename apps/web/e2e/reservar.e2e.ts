@@ -90,6 +90,13 @@ async function recorridoCompleto(page: Page, email: string, anchoMaximo?: number
   const nueva = await elegirHora(page);
   expect(nueva.slot).not.toBe(primera.slot);
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+  // The question's buttons say what each keeps (issue 42): «Cancelar» read as «cancel my hour».
+  await page.getByRole('button', { name: 'Confirmar cambio', exact: true }).click();
+  const pregunta = page.getByRole('alertdialog', { name: '¿Estás seguro/a de reagendar esta hora?' });
+  await expect(pregunta.getByRole('button')).toHaveText(['Seguir con mi hora', 'Confirmar cambio']);
+  await pregunta.getByRole('button', { name: 'Seguir con mi hora' }).click();
+  await expect(pregunta).toHaveCount(0);
+  await expect(page.getByText('Estás reagendando tu hora')).toBeVisible();
   const reagendada = await confirmarReserva(page, 'reagendar');
   await reagendada.getByRole('button', { name: 'Volver' }).click();
 

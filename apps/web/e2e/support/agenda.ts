@@ -80,15 +80,16 @@ export async function agendarHora(
 }
 
 /**
- * «Agendar» (a reschedule's «Confirmar cambio», issue 22) on the contact step, then «Confirmar» in the
- * question it asks (`¿Estás seguro/a de agendar|reagendar esta hora?`); returns the success dialog, once visible.
+ * «Agendar» (a reschedule's «Confirmar cambio», issue 22) on the contact step, then «Confirmar» (a
+ * reschedule's «Confirmar cambio», issue 42) in the question it asks (`¿Estás seguro/a de
+ * agendar|reagendar esta hora?`); returns the success dialog, once visible.
  */
 export async function confirmarReserva(page: Page, accion: 'agendar' | 'reagendar'): Promise<Locator> {
   const boton = accion === 'agendar' ? 'Agendar' : 'Confirmar cambio';
   await page.getByRole('button', { name: boton, exact: true }).click();
   await page
     .getByRole('alertdialog', { name: `¿Estás seguro/a de ${accion} esta hora?` })
-    .getByRole('button', { name: 'Confirmar' })
+    .getByRole('button', { name: accion === 'agendar' ? 'Confirmar' : 'Confirmar cambio', exact: true })
     .click();
   const exito = page.getByRole('dialog', {
     name: accion === 'agendar' ? '¡Hora agendada!' : '¡Hora reagendada!',

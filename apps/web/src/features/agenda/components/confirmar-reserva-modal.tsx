@@ -30,11 +30,13 @@ export function ConfirmarReservaModal({
       onClose={enviando ? undefined : onCancelar}
       actions={
         <>
+          {/* The spec's «Cancelar» and «Confirmar» when booking; when moving an hour «Cancelar» read as «cancel
+              my hour» (issue 42), so that question's buttons say what each one keeps. */}
           <Button variant="secondary" onClick={onCancelar} disabled={enviando}>
-            Cancelar
+            {esReagendar ? 'Seguir con mi hora' : 'Cancelar'}
           </Button>
           <Button onClick={onConfirmar} loading={enviando}>
-            Confirmar
+            {esReagendar ? 'Confirmar cambio' : 'Confirmar'}
           </Button>
         </>
       }
