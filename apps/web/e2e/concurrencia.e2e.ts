@@ -50,7 +50,7 @@ test('the error modal shows when the slot is taken between choosing and confirmi
 
   await confirmar.getByRole('button', { name: 'Confirmar' }).click();
   const error = page.getByRole('alertdialog', { name: '¡Error al agendar!' });
-  await expect(error).toContainText('La hora ya está agendada.');
+  await expect(error).toContainText('Alguien tomó esa hora antes que tú. La hora ya está agendada.');
   await error.getByRole('button', { name: 'Volver' }).click();
   await expect(page).toHaveURL(/\/agenda\?show=no$/);
 });

@@ -255,7 +255,7 @@ test('the hour taken meanwhile: «Elegir otra hora» returns to that day with th
 
   await confirmar.getByRole('button', { name: 'Confirmar' }).click();
   const error = page.getByRole('alertdialog', { name: '¡Error al agendar!' });
-  await expect(error).toContainText('La hora ya está agendada.');
+  await expect(error).toContainText('Alguien tomó esa hora antes que tú. La hora ya está agendada.');
   const botones = error.getByRole('button');
   await expect(botones).toHaveText(['Elegir otra hora', 'Volver']);
   await sinViolaciones(page);

@@ -9,9 +9,17 @@ describe('mensajeDeReserva', () => {
     expect(mensajeDeReserva(gone, true)).toBe('Fecha seleccionada no encontrada.');
   });
 
+  it('says first that someone took the hour, then the spec sentence, booking or rescheduling', () => {
+    const tomada = new ApiError(409, 'La hora ya está agendada.', 'HORA_YA_AGENDADA');
+    for (const reagendada of [false, true])
+      expect(mensajeDeReserva(tomada, reagendada)).toBe(
+        'Alguien tomó esa hora antes que tú. La hora ya está agendada.',
+      );
+  });
+
   it("keeps the server's other messages, and the spec's fallbacks when there is none", () => {
-    expect(mensajeDeReserva(new ApiError(409, 'La hora ya está agendada.', 'HORA_YA_AGENDADA'), false)).toBe(
-      'La hora ya está agendada.',
+    expect(mensajeDeReserva(new ApiError(409, 'El día ya pasó.', 'DIA_PASADO'), false)).toBe(
+      'El día ya pasó.',
     );
     expect(mensajeDeReserva(new TypeError('Failed to fetch'), false)).toMatch(
       /^Se ha producido un error al agendar/,
