@@ -1,4 +1,4 @@
-import type { Fecha, HoraAgendada, Servicio } from '@barberia/shared';
+import { type Fecha, formatearFechaLarga, type HoraAgendada, type Servicio } from '@barberia/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { emailUnico } from './support/agenda';
 import { sinViolaciones } from './support/axe';
@@ -61,26 +61,46 @@ async function diaLleno(api: Api, request: APIRequestContext, barbero: Cuenta): 
   return { dia, fechaId, reserva: { horaInicio: '11:00', horaFin: '11:45', tokenCliente } };
 }
 
-/** «Corte de pelo» with the new barber, then his (full) day in the hour step. */
-async function abrirDiaLleno(page: Page, barbero: Cuenta, dia: string) {
+/** «Corte de pelo» with the new barber, up to his hour step. */
+async function horasDelBarbero(page: Page, barbero: Cuenta) {
   await page.goto('/agenda/servicios');
-  await page.getByRole('button', { name: /^Corte de pelo/ }).click();
+  await page.getByRole('button', { name: /^Corte de pelo/ }).tap();
   await page
     .getByRole('group', { name: 'Elige tu barbero' })
     .getByRole('radio', { name: barbero.nombre })
     .check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar' }).tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Seleccione su hora' })).toBeVisible();
   // The calendar arrives after the page's heading (its own chunk): only then can the month be read.
   await expect(page.getByRole('heading', { name: 'Seleccionar Día' })).toBeVisible();
-  await expect(page.getByText('Elige un día en el calendario para ver sus horas.')).toBeVisible();
-  // A day with a record but no hour: selectable, not highlighted.
-  const tile = page.getByRole('button', { name: new RegExp(`^${nombreDeDia(dia)}$`) });
-  for (let mes = 0; mes < 2 && !(await tile.isVisible()); mes++) {
-    await page.getByRole('button', { name: 'Siguiente' }).click();
+}
+
+/** A full day's tile: selectable, marked «Lleno» in words, not grey like a closed day (issue 42). */
+async function tileLleno(page: Page, dia: string) {
+  const tile = page.getByRole('button', { name: `${nombreDeDia(dia)} lleno, con lista de espera` });
+  // The calendar opens on the month of the day it shows: the full day may be in the one after or before.
+  for (const mes of ['Siguiente', 'Siguiente', 'Anterior', 'Anterior', 'Anterior']) {
+    if (await tile.isVisible()) break;
+    const boton = page.getByRole('button', { name: mes });
+    if (await boton.isEnabled()) await boton.tap();
   }
-  await tile.click();
+  await expect(tile).toBeEnabled();
+  await expect(tile).toContainText('Lleno');
+  return tile;
+}
+
+/**
+ * His hour step when his only day is full: no day shown, the full one named with its waitlist one tap away
+ * (issue 42), and the calendar says which day it is.
+ */
+async function abrirDiaLleno(page: Page, barbero: Cuenta, dia: string) {
+  await horasDelBarbero(page, barbero);
+  await expect(page.getByText('Elige un día en el calendario para ver sus horas.')).toBeVisible();
+  await tileLleno(page, dia);
+  await expect(page.getByText('Lleno · lista de espera')).toBeVisible();
+  await page.getByRole('button', { name: 'Anotarme en su lista de espera' }).tap();
   await expect(page.getByText('No hay horas disponibles para esta fecha')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lista de espera' }).getByLabel('Nombre')).toBeFocused();
 }
 
 /** The path and fragment of the waitlist link in the last mail to `email` whose subject matches. */
@@ -244,4 +264,46 @@ test('a client leaves the waitlist from the link of the mail, and the link then 
     'Ya no estás en esta lista de espera',
   );
   await sinViolaciones(page);
+});
+
+test('a full day before the first free one is marked «Lleno» and its waitlist is one tap from the hour step', async ({
+  page,
+  api,
+  request,
+  barberoNuevo,
+}) => {
+  const { dia } = await diaLleno(api, request, barberoNuevo);
+  // A second day, the next one, still free: the hour step opens on it.
+  const libre = diaSantiago(3);
+  const { token } = await api.pedir<{ token: { accessToken: string } }>('POST', '/api/auth/login', {
+    email: barberoNuevo.email,
+    password: barberoNuevo.password,
+  });
+  await api.pedir(
+    'POST',
+    '/api/fechas',
+    { fecha: libre, horaInicio: '11:00', horaFin: '12:00' },
+    token.accessToken,
+  );
+
+  await horasDelBarbero(page, barberoNuevo);
+  await expect(page.getByText('Fecha seleccionada:')).toContainText(formatearFechaLarga(libre));
+  // The day it skipped is named, and marked in the calendar; a day without a record stays closed.
+  const aviso = page.getByText(
+    new RegExp(`^${formatearFechaLarga(dia)}: lleno\\. Te mostramos el primer día con horas\\.$`, 'i'),
+  );
+  await expect(aviso).toBeVisible();
+  await tileLleno(page, dia);
+  // Tomorrow has no record of his: closed, not choosable (when the month on screen shows it).
+  const cerrado = page.getByRole('button', { name: nombreDeDia(diaSantiago(1)), exact: true });
+  if (await cerrado.isVisible()) await expect(cerrado).toBeDisabled();
+  await sinViolaciones(page);
+
+  // One tap: the full day, its waitlist, the focus in its first field.
+  await page.getByRole('button', { name: 'Anotarme en su lista de espera' }).tap();
+  await expect(page.getByText('Fecha seleccionada:')).toContainText(formatearFechaLarga(dia));
+  const lista = page.getByRole('region', { name: 'Lista de espera' });
+  await expect(lista.getByLabel('Nombre')).toBeFocused();
+  await expect(lista.getByLabel('Nombre')).toBeInViewport();
+  await expect(aviso).toHaveCount(0);
 });

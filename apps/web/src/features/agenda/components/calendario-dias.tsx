@@ -11,6 +11,11 @@ interface CalendarioDiasProps {
   diasHabilitados: ReadonlySet<LocalDate> | ReadonlyMap<LocalDate, unknown>;
   /** Days that still have free slots for the service: highlighted. */
   diasConHoras: ReadonlySet<LocalDate>;
+  /**
+   * Open days with no free slot left: marked «Lleno» with their waitlist (issue 42), never grey like a closed
+   * day (one with no record, which cannot be chosen).
+   */
+  diasLlenos: ReadonlySet<LocalDate>;
   onElegir: (dia: LocalDate) => void;
 }
 
@@ -23,7 +28,14 @@ const DIA_DE_CLASE = /(?:^|\s)dia-(\d{4}-\d{2}-\d{2})(?:\s|$)/;
  * grid's keys (issue 22): arrows, Home/End and PageUp/PageDown move the focus (a roving tabindex the
  * calendar does not have), Enter or Space chooses.
  */
-export function CalendarioDias({ hoy, dia, diasHabilitados, diasConHoras, onElegir }: CalendarioDiasProps) {
+export function CalendarioDias({
+  hoy,
+  dia,
+  diasHabilitados,
+  diasConHoras,
+  diasLlenos,
+  onElegir,
+}: CalendarioDiasProps) {
   const habilitados = useMemo(() => [...diasHabilitados.keys()].sort(), [diasHabilitados]);
   const primerDiaConHoras = [...diasConHoras].sort()[0];
   // The day that holds the tab stop, and the month on screen: both follow the keys.
@@ -97,14 +109,24 @@ export function CalendarioDias({ hoy, dia, diasHabilitados, diasConHoras, onEleg
         tileClassName={({ date, view }) => {
           if (view !== 'month') return null;
           const d = diaDeCalendario(date);
-          return diasConHoras.has(d) ? `dia-${d} dia-disponible` : `dia-${d}`;
+          if (diasConHoras.has(d)) return `dia-${d} dia-disponible`;
+          return diasLlenos.has(d) ? `dia-${d} dia-lleno` : `dia-${d}`;
         }}
-        // The highlight is only a colour; this says the same to screen readers.
-        tileContent={({ date, view }) =>
-          view === 'month' && diasConHoras.has(diaDeCalendario(date)) ? (
-            <span className="visually-hidden"> con horas disponibles</span>
-          ) : null
-        }
+        // The highlight is only a colour; this says the same to screen readers. A full day says it in words.
+        tileContent={({ date, view }) => {
+          if (view !== 'month') return null;
+          const d = diaDeCalendario(date);
+          if (diasConHoras.has(d)) return <span className="visually-hidden"> con horas disponibles</span>;
+          if (!diasLlenos.has(d)) return null;
+          return (
+            <>
+              <span className="dia-lleno__marca" aria-hidden="true">
+                Lleno
+              </span>
+              <span className="visually-hidden"> lleno, con lista de espera</span>
+            </>
+          );
+        }}
         prevLabel="‹"
         nextLabel="›"
         // Year jumps are noise for a booking window of a few weeks; the label still drills up.

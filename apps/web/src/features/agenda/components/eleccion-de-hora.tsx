@@ -47,10 +47,12 @@ export function EleccionDeHora({ dias }: EleccionDeHoraProps) {
   // Today as the client's device sees it, fixed for the visit: the calendar's first selectable day.
   const [ahora] = useState(() => new Date());
   // Days with a record are the only selectable ones (spec §5); those with free hours are highlighted.
-  const { fechasPorDia, diasConHoras } = useMemo(
+  // A day with a record and no free start is full, not closed (issue 42): it keeps its waitlist.
+  const { fechasPorDia, diasConHoras, diasLlenos } = useMemo(
     () => ({
       fechasPorDia: new Map(dias.map((d) => [d.fecha, d])),
       diasConHoras: new Set(dias.filter((d) => d.horas.length > 0).map((d) => d.fecha)),
+      diasLlenos: new Set(dias.filter((d) => d.horas.length === 0).map((d) => d.fecha)),
     }),
     [dias],
   );
@@ -66,6 +68,13 @@ export function EleccionDeHora({ dias }: EleccionDeHoraProps) {
   );
   const [hora, setHora] = useState<Hora | null>(() =>
     dia && info.horaInicio ? { horaInicio: info.horaInicio, horaFin: info.horaFin } : null,
+  );
+  // A full day chosen by the client: its waitlist takes the focus.
+  const [listaTocada, setListaTocada] = useState(false);
+  // Opening on the first day with hours skips the full days before it (or, with none, shows no day): the
+  // first full one is named, its waitlist one tap away, until the client picks a day themselves (issue 42).
+  const [llenoSaltado, setLlenoSaltado] = useState<LocalDate | null>(() =>
+    info.dia ? null : (dias.find((d) => d.horas.length === 0 && (!dia || d.fecha < dia))?.fecha ?? null),
   );
 
   const fecha = dia ? (fechasPorDia.get(dia) ?? null) : null;
@@ -108,7 +117,11 @@ export function EleccionDeHora({ dias }: EleccionDeHoraProps) {
   const elegirDia = (nuevo: LocalDate) => {
     setDia(nuevo);
     setHora(null); // Spec §4: choosing a day clears the hour.
-    mostrarHoras('.slots .slot', '#seleccionar-hora');
+    setLlenoSaltado(null);
+    // A full day's waitlist form takes the focus itself once its chunk is there (ListaEsperaForm).
+    const lleno = diasLlenos.has(nuevo);
+    setListaTocada(lleno);
+    if (!lleno) mostrarHoras('.slots .slot', '#seleccionar-hora');
   };
 
   const elegirCercana = (cercana: HoraCercana) => {
@@ -143,17 +156,35 @@ export function EleccionDeHora({ dias }: EleccionDeHoraProps) {
             dia={dia}
             diasHabilitados={fechasPorDia}
             diasConHoras={diasConHoras}
+            diasLlenos={diasLlenos}
             onElegir={elegirDia}
           />
           <p className="leyenda">
             <span className="leyenda__punto" aria-hidden="true" /> Días con horas disponibles
           </p>
+          {diasLlenos.size > 0 && (
+            <p className="leyenda">
+              <span className="leyenda__punto leyenda__punto--lleno" aria-hidden="true" /> Lleno · lista de
+              espera
+            </p>
+          )}
         </section>
         <section ref={panelHoras} className="panel panel--horas" aria-labelledby="seleccionar-hora">
           <h2 id="seleccionar-hora" tabIndex={-1}>
             Seleccionar Hora
           </h2>
           <p className="muted">(Duración: {info.duracion} min - Formato 24hrs)</p>
+          {llenoSaltado && (
+            <div className="aviso-lleno">
+              <p>
+                <span className="capitalizar">{formatearFechaLarga(llenoSaltado)}</span>: lleno.
+                {dia && ' Te mostramos el primer día con horas.'}
+              </p>
+              <Button variant="secondary" onClick={() => elegirDia(llenoSaltado)}>
+                Anotarme en su lista de espera
+              </Button>
+            </div>
+          )}
           {tomada && (
             <HorasCercanasAviso
               tomada={tomada}
@@ -169,7 +200,7 @@ export function EleccionDeHora({ dias }: EleccionDeHoraProps) {
               <SlotsGrid slots={slots} elegida={horaVigente} onElegir={setHora} />
               {fecha && slots.length === 0 && (
                 <Suspense fallback={null}>
-                  <ListaEsperaForm key={fecha.fechaId} fechaId={fecha.fechaId} />
+                  <ListaEsperaForm key={fecha.fechaId} fechaId={fecha.fechaId} enfocar={listaTocada} />
                 </Suspense>
               )}
             </>

@@ -1,6 +1,6 @@
 import { CONSENTIMIENTO_WHATSAPP_ESPERA, formatearFechaLarga } from '@barberia/shared';
 import { unirseListaEsperaInput } from '@barberia/shared/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Campo } from '../../../components/ui/field';
 import { ApiError, mensajeDeError } from '../../../lib/api-client';
@@ -22,8 +22,17 @@ const CasillaWhatsapp = lazy(() => import('./casilla-whatsapp'));
  * the route's zod schema), not with the hour step's first view (decision 008). The offer goes by mail, and
  * also by WhatsApp to a phone given with the box ticked.
  */
-export default function ListaEsperaForm({ fechaId }: { fechaId: string }) {
+export default function ListaEsperaForm({ fechaId, enfocar }: { fechaId: string; enfocar: boolean }) {
   const [info, actualizar] = useAgendarInfo();
+  // Chosen by a tap on a full day (issue 42): this chunk arrives after the hour step moved the focus, so
+  // the form takes it, and comes into view, once it is there.
+  const seccion = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival.
+  useEffect(() => {
+    const campo = enfocar ? seccion.current?.querySelector('input') : null;
+    campo?.focus({ preventScroll: true });
+    campo?.scrollIntoView({ block: 'center' });
+  }, []);
   const form = useFormulario({ nombre: info.nombre, email: info.email, telefono: info.telefono });
   const [whatsapp, setWhatsapp] = useState(info.consentimientoWhatsapp);
   const [enviando, setEnviando] = useState(false);
@@ -60,7 +69,7 @@ export default function ListaEsperaForm({ fechaId }: { fechaId: string }) {
 
   const general = falla ?? errorGeneral(form.errores, EN_PANTALLA);
   return (
-    <section className="lista-espera" aria-labelledby="lista-espera-titulo">
+    <section ref={seccion} className="lista-espera" aria-labelledby="lista-espera-titulo">
       <h3 id="lista-espera-titulo">Lista de espera</h3>
       {listo ? (
         <p className="toast" role="status">
