@@ -4,9 +4,11 @@ import {
   aceptarExito,
   crearFechas,
   DISPOSITIVOS,
+  diaEscrito,
   diaSantiago,
   iniciarSesion,
   sinDesbordeHorizontal,
+  textoVisible,
 } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
 import { soloLaRuta } from '../support/rutas';
@@ -94,8 +96,8 @@ for (const dispositivo of DISPOSITIVOS) {
       await sinViolaciones(page);
 
       await page.getByRole('button', { name: 'Próxima semana' }).click();
-      await expect(page.getByLabel('Desde')).toHaveValue(diaSantiago(lunes));
-      await expect(page.getByLabel('Hasta')).toHaveValue(diaSantiago(lunes + 6));
+      await expect(page.getByLabel('Desde')).toHaveValue(diaEscrito(diaSantiago(lunes)));
+      await expect(page.getByLabel('Hasta')).toHaveValue(diaEscrito(diaSantiago(lunes + 6)));
       const resumen = page.locator('.bo-resumen');
       await expect(resumen).toHaveText('Se crearán 6 fechas.'); // Monday to Saturday, the default weekdays
       await page.getByRole('button', { name: 'Crear fechas' }).click();
@@ -133,3 +135,69 @@ for (const dispositivo of DISPOSITIVOS) {
     });
   });
 }
+
+/**
+ * Issue 42, item 7: in a browser whose language writes 12-hour times and mm/dd/yyyy (en-US, as Chromium
+ * without its Spanish pack), the hours and days of Agregar Fechas still read 24-hour and day first, and what
+ * the barber types on the phone's number pad («1930», «15062026») is posted as the API's HH:MM and day.
+ */
+test.describe('on a phone whose browser speaks English', () => {
+  test.use({ ...DISPOSITIVOS[0].uso, locale: 'en-US' });
+
+  test('the hours read 24-hour and the days day first; the number pad types them', async ({
+    page,
+    barberoNuevo,
+    api,
+  }) => {
+    await iniciarSesion(page, barberoNuevo);
+    await page.getByRole('link', { name: /Agregar Fechas/ }).tap();
+    await expect(page.getByRole('heading', { level: 1, name: 'Agregar Fechas' })).toBeVisible();
+    const inicio = page.getByLabel('Hora de inicio');
+    const termino = page.getByLabel('Hora de término');
+    expect(await textoVisible(inicio)).toBe('11:00');
+    expect(await textoVisible(termino)).toBe('20:30');
+
+    const [desde, hasta] = [diaSantiago(70), diaSantiago(71)];
+    for (const [etiqueta, dia] of [
+      ['Desde', desde],
+      ['Hasta', hasta],
+    ] as const) {
+      const campo = page.getByLabel(etiqueta);
+      await campo.tap();
+      // The number pad has no dash: the digits alone, day first.
+      await page.keyboard.type(diaEscrito(dia).replaceAll('-', ''));
+      expect(await textoVisible(campo)).toBe(diaEscrito(dia));
+    }
+    const domingo = page.getByRole('checkbox', { name: 'Domingo' });
+    if (!(await domingo.isChecked())) await domingo.check();
+    await termino.tap();
+    await termino.clear();
+    await page.keyboard.type('1930');
+    expect(await textoVisible(termino)).toBe('19:30');
+    const descanso = page.getByLabel('Inicio del descanso');
+    await descanso.tap();
+    await page.keyboard.type('930');
+    await inicio.tap();
+    // «930» could still have become 09:30 or 93…: read once the field is left.
+    expect(await textoVisible(descanso)).toBe('09:30');
+    await descanso.clear();
+    for (const campo of [inicio, termino, page.getByLabel('Desde'), page.getByLabel('Hasta')]) {
+      expect(await textoVisible(campo)).not.toMatch(/AM|PM|a\. ?m\.|p\. ?m\.|\d{2}\/\d{2}\/\d{4}/i);
+    }
+    await sinDesbordeHorizontal(page, DISPOSITIVOS[0].ancho);
+    await sinViolaciones(page);
+
+    await page.getByRole('button', { name: 'Crear fechas' }).tap();
+    await aceptarExito(page, 'Fechas creadas satisfactoriamente');
+    const creadas = (
+      await api.pedir<{ _id: string; fecha: string; horaInicio: string; horaFin: string }[]>(
+        'GET',
+        `/api/fechas/obtener-fechas/${barberoNuevo._id}`,
+      )
+    ).filter((f) => [desde, hasta].includes(f.fecha.slice(0, 10)));
+    expect(creadas.map(({ horaInicio, horaFin }) => ({ horaInicio, horaFin }))).toEqual([
+      { horaInicio: '11:00', horaFin: '19:30' },
+      { horaInicio: '11:00', horaFin: '19:30' },
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Fecha, Servicio } from '@barberia/shared';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { confirmarReserva, elegirServicio, llenarContacto } from './agenda';
 import type { Api, Cuenta } from './fixtures';
 
@@ -24,6 +24,21 @@ export function diaSantiago(dias: number, ahora = new Date()): string {
   const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(ahora);
   const [y, m, d] = hoy.split('-').map(Number);
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + dias)).toISOString().slice(0, 10);
+}
+
+/** A day as the back office's day fields show it, day first: `2026-06-15` is «15-06-2026» (decision 056). */
+export const diaEscrito = (dia: string) => dia.split('-').reverse().join('-');
+
+/**
+ * What a person sees in a time or day field. Ours are text fields, whose visible text is their value; the
+ * browser's own `time` and `date` inputs draw the locale's guess («08:30 p. m.», mm/dd/yyyy), which no page
+ * can read, so they answer their type and the check fails by name.
+ */
+export async function textoVisible(campo: Locator): Promise<string> {
+  return campo.evaluate((el) => {
+    const input = el as HTMLInputElement;
+    return input.type === 'text' ? input.value : `(control del navegador: type=${input.type})`;
+  });
 }
 
 /** How react-calendar names a day tile in es-CL: '23 de noviembre de 2026'. */

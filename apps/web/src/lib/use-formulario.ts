@@ -37,6 +37,14 @@ export function useFormulario<V extends Valores>(inicial: V, clave: ClaveDeError
     error: errores[nombre],
   });
 
+  /** The same for a control that gives its value, not an event (our 24-hour and day fields). */
+  const campoDeValor = (nombre: keyof V & string) => ({
+    name: nombre,
+    valor: valores[nombre] ?? '',
+    alCambiar: (valor: string) => cambiar(nombre, valor),
+    error: errores[nombre],
+  });
+
   /** `preparar` turns the text values into what the schema expects (extra fields, optional ones left out). */
   function enviar<T>(
     esquema: EsquemaValidable<T>,
@@ -65,5 +73,5 @@ export function useFormulario<V extends Valores>(inicial: V, clave: ClaveDeError
     [valoresIniciales],
   );
 
-  return { valores, errores, setErrores, cambiar, campo, enviar, reiniciar };
+  return { valores, errores, setErrores, cambiar, campo, campoDeValor, enviar, reiniciar };
 }

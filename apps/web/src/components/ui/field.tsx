@@ -21,7 +21,7 @@ interface MarcoProps extends Comunes {
 }
 
 /** Label, control, hint and error: what every field shares, wired for screen readers. */
-function Marco({ label, error, hint, id, className, children }: MarcoProps) {
+export function Marco({ label, error, hint, id, className, children }: MarcoProps) {
   const propio = useId();
   const idReal = id ?? propio;
   const ayuda = `${idReal}-ayuda`;

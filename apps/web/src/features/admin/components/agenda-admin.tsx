@@ -2,13 +2,14 @@ import {
   fechaLocalDe,
   formatearFechaCompleta,
   formatearFechaLarga,
-  type LocalDate,
+  isLocalDate,
   ZONA_SANTIAGO,
 } from '@barberia/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Campo, CampoSelect } from '../../../components/ui/field';
+import { CampoFecha } from '../../../components/ui/campos-de-tiempo';
+import { CampoSelect } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAgenda } from '../api/get-agenda';
 import { columnasDeAgenda, diasDeLaVista, diaVecino, type EstadoAgenda, leerEstado } from '../lib/agenda';
@@ -73,11 +74,10 @@ export function AgendaAdmin() {
           >
             {unidad} anterior
           </Button>
-          <Campo
+          <CampoFecha
             label="Día"
-            type="date"
-            value={estado.dia}
-            onChange={(e) => e.target.value && cambiar({ dia: e.target.value as LocalDate })}
+            valor={estado.dia}
+            alCambiar={(dia) => isLocalDate(dia) && cambiar({ dia })}
           />
           <Button variant="secondary" onClick={() => cambiar({ dia: hoy })} disabled={estado.dia === hoy}>
             Hoy

@@ -1,6 +1,7 @@
 import { type CampoRsvp, type EventoRsvp, eventoRsvpInput, formatearFechaCompleta } from '@barberia/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { CampoFecha, CampoHora } from '../../../components/ui/campos-de-tiempo';
 import { Campo, CampoTexto } from '../../../components/ui/field';
 import { ModalConfirmar } from '../../../components/ui/result-modal';
 import { useEliminarEvento, useEventos, useGuardarEvento } from '../api/eventos';
@@ -56,9 +57,9 @@ export function EventosAdmin() {
       <FormularioEdicion {...panel} onSubmit={alEnviar}>
         <Campo label="Nombre" required maxLength={50} {...form.campo('name')} />
         <CampoTexto label="Descripción" maxLength={2000} {...form.campo('description')} />
-        <Campo label="Fecha" type="date" required {...form.campo('startDate')} />
-        <Campo label="Hora de inicio" type="time" required {...form.campo('startTime')} />
-        <Campo label="Hora de término" type="time" required {...form.campo('endTime')} />
+        <CampoFecha label="Fecha" required {...form.campoDeValor('startDate')} />
+        <CampoHora label="Hora de inicio" required {...form.campoDeValor('startTime')} />
+        <CampoHora label="Hora de término" required {...form.campoDeValor('endTime')} />
         <Campo label="Lugar" maxLength={200} {...form.campo('location')} />
         <CampoNumero label="Total de cupos" min={1} required {...form.campo('max')} />
         <CampoNumero

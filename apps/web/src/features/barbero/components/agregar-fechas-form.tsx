@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Campo } from '../../../components/ui/field';
+import { CampoFecha, CampoHora } from '../../../components/ui/campos-de-tiempo';
 import { useModalResultado } from '../../../components/ui/result-modal';
 import { MENSAJES_BACK_OFFICE } from '../../../lib/mensajes/back-office';
 import { useFormulario } from '../../../lib/use-formulario';
@@ -123,8 +123,8 @@ export function AgregarFechasForm({ barberoId }: { barberoId: string }) {
           </Button>
         </div>
         <div className="bo-grid bo-grid--2">
-          <Campo label="Desde" type="date" min={hoy} required {...form.campo('desde')} />
-          <Campo label="Hasta" type="date" min={desde || hoy} required {...form.campo('hasta')} />
+          <CampoFecha label="Desde" required {...form.campoDeValor('desde')} />
+          <CampoFecha label="Hasta" required {...form.campoDeValor('hasta')} />
         </div>
         <fieldset className="semana" aria-describedby={form.errores.dias ? 'semana-error' : undefined}>
           <legend>Días de la semana</legend>
@@ -147,14 +147,14 @@ export function AgregarFechasForm({ barberoId }: { barberoId: string }) {
       <fieldset className="bo-fieldset">
         <legend>Horario</legend>
         <div className="bo-grid bo-grid--2">
-          <Campo label="Hora de inicio" type="time" required {...form.campo('horaInicio')} />
-          <Campo label="Hora de término" type="time" required {...form.campo('horaFin')} />
+          <CampoHora label="Hora de inicio" required {...form.campoDeValor('horaInicio')} />
+          <CampoHora label="Hora de término" required {...form.campoDeValor('horaFin')} />
         </div>
       </fieldset>
       <fieldset className="bo-fieldset">
         <legend>Descanso (opcional)</legend>
         <div className="bo-grid bo-grid--2">
-          <Campo label="Inicio del descanso" type="time" {...form.campo('descansoHora')} />
+          <CampoHora label="Inicio del descanso" {...form.campoDeValor('descansoHora')} />
           <CampoDuracionDescanso {...form.campo('descansoDuracion')} />
         </div>
       </fieldset>

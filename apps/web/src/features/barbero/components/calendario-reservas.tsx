@@ -3,12 +3,13 @@ import {
   formatearFechaCompleta,
   formatearTelefono,
   type HoraAgendada,
+  isLocalDate,
   type LocalDate,
   serviciosDeLaHora,
 } from '@barberia/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Campo } from '../../../components/ui/field';
+import { CampoFecha } from '../../../components/ui/campos-de-tiempo';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFechasBarbero } from '../api/get-fechas-barbero';
 import { diasConReservas, horasOrdenadas, hoyEnSantiago, partesDelDia } from '../lib/fechas-barbero';
@@ -34,7 +35,7 @@ export function CalendarioReservas({ barberoId }: { barberoId: string }) {
   return (
     <>
       <div className="panel bo-seccion">
-        <Campo label="Día" type="date" value={dia} onChange={(e) => setDia(e.target.value)} />
+        <CampoFecha label="Día" valor={dia} alCambiar={(d) => isLocalDate(d) && setDia(d)} />
         {atajos.length > 0 && (
           <nav aria-label="Días con horas agendadas" className="atajos">
             <p className="field__hint">Días con horas agendadas:</p>

@@ -1,6 +1,6 @@
 import { type Fecha, fechaHorarioInput } from '@barberia/shared';
 import { useState } from 'react';
-import { Campo } from '../../../components/ui/field';
+import { CampoHora } from '../../../components/ui/campos-de-tiempo';
 import { PieFormulario } from '../../../components/ui/pie-formulario';
 import { useModalResultado } from '../../../components/ui/result-modal';
 import { useFormulario } from '../../../lib/use-formulario';
@@ -44,9 +44,9 @@ export function EditarHorarioForm({ fecha }: { fecha: Fecha }) {
   return (
     <form className="form" onSubmit={alEnviar} noValidate aria-label="Horario del día">
       <div className="bo-grid bo-grid--2">
-        <Campo label="Hora de inicio" type="time" required {...form.campo('horaInicio')} />
-        <Campo label="Hora de término" type="time" required {...form.campo('horaFin')} />
-        <Campo label="Inicio del descanso" type="time" hint="Opcional." {...form.campo('descansoHora')} />
+        <CampoHora label="Hora de inicio" required {...form.campoDeValor('horaInicio')} />
+        <CampoHora label="Hora de término" required {...form.campoDeValor('horaFin')} />
+        <CampoHora label="Inicio del descanso" hint="Opcional." {...form.campoDeValor('descansoHora')} />
         <CampoDuracionDescanso {...form.campo('descansoDuracion')} />
       </div>
       {guardado && (
