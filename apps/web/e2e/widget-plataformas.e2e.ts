@@ -65,7 +65,8 @@ test('a multi-date event through Apple or iCal is one .ics with every date at it
     const descarga = page.waitForEvent('download');
     await elegir(widget, opcion);
     const archivo = await descarga;
-    expect(archivo.suggestedFilename()).toBe('event-to-save-in-my-calendar.ics');
+    // The multi-date file is named after the event (issue 42), not 'event-to-save-in-my-calendar.ics'.
+    expect(archivo.suggestedFilename()).toBe('curso-de-barberia.ics');
     const eventos = await leerIcs(archivo);
     expect(eventos.map((e) => [e.resumen, e.inicio.toISOString(), e.fin.toISOString()])).toEqual([
       ['Clase 1', '2026-11-26T21:00:00.000Z', '2026-11-26T23:00:00.000Z'],
@@ -150,7 +151,7 @@ test.describe('a web app installed on the iPhone home screen (#532)', () => {
     const enSafari = await agregarWidget(page, 'safari', evento);
     const descarga = page.waitForEvent('download');
     await elegir(enSafari, 'Apple');
-    expect((await descarga).suggestedFilename()).toBe('event-to-save-in-my-calendar.ics');
+    expect((await descarga).suggestedFilename()).toBe('corte.ics');
 
     // Safari's own flag for a page opened from the home screen.
     await page.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: true }));

@@ -32,7 +32,7 @@ export interface CalendarEvent {
   sequence?: number;
   /** 'NAME|EMAIL'. */
   organizer?: string;
-  /** Download name for the .ics file, without extension; defaults to 'event-to-save-in-my-calendar'. */
+  /** Download name for the .ics file, without extension; defaults to the name's slug, else 'event-to-save-in-my-calendar'. */
   iCalFileName?: string;
 }
 

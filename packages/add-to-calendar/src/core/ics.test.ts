@@ -5,6 +5,7 @@ import {
   buildIcs,
   DEFAULT_PRODID,
   escapeIcsText,
+  fileSlug,
   foldIcsLine,
   ICS_FOLD_CHARACTERS,
   ICS_MAX_LINE_OCTETS,
@@ -239,12 +240,37 @@ describe('icsDataUrl and icsFileName', () => {
     expect(decodeURIComponent(url.slice(prefix.length))).toBe(buildIcs(booking, { now: NOW }));
   });
 
-  it('uses the default name or iCalFileName, with one .ics extension', () => {
+  it("uses iCalFileName, else the event's name, else the default name, with one .ics extension", () => {
     expect(icsFileName()).toBe('event-to-save-in-my-calendar.ics');
-    expect(icsFileName(booking)).toBe('event-to-save-in-my-calendar.ics');
+    expect(icsFileName(booking)).toBe('corte-de-pelo-con-juan.ics');
     expect(icsFileName({ iCalFileName: 'reserva-barberia' })).toBe('reserva-barberia.ics');
     expect(icsFileName({ iCalFileName: 'reserva.ICS' })).toBe('reserva.ics');
     expect(icsFileName({ iCalFileName: '../../etc/passwd' })).toBe('-..-etc-passwd.ics');
     expect(icsFileName({ iCalFileName: '  ' })).toBe('event-to-save-in-my-calendar.ics');
+    expect(icsFileName({ iCalFileName: 'propio', name: 'Corte' })).toBe('propio.ics');
+    expect(icsFileName({ icsFile: 'https://barberia.cl/a.ics', name: 'Corte' })).toBe('a.ics');
+  });
+
+  it.each([
+    ['Corte de pelo - Barbería Maipú', 'corte-de-pelo-barberia-maipu'],
+    ['Año nuevo: Ñandú, pingüino & café', 'ano-nuevo-nandu-pinguino-cafe'],
+    ['  ¿Clase 1/2?  ', 'clase-1-2'],
+    ['../../etc/passwd', 'etc-passwd'],
+    ['ÁÉÍÓÚ Ü', 'aeiou-u'],
+  ])('names the file after the event: %s → %s.ics', (name, slug) => {
+    expect(fileSlug(name)).toBe(slug);
+    expect(icsFileName({ name })).toBe(`${slug}.ics`);
+  });
+
+  it('falls back to the default when the name has no letter or digit it can keep', () => {
+    for (const name of ['', '   ', '—', 'コーヒー教室', '🎉🎉']) {
+      expect(icsFileName({ name })).toBe('event-to-save-in-my-calendar.ics');
+    }
+  });
+
+  it('keeps a long name under 100 characters, without a dash at its end', () => {
+    const slug = fileSlug(`${'a'.repeat(99)} b`);
+    expect(slug).toBe('a'.repeat(99));
+    expect(fileSlug('x'.repeat(300))).toHaveLength(100);
   });
 });

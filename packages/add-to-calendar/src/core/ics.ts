@@ -147,12 +147,13 @@ export function icsDataUrl(event: CalendarEvent, options: IcsOptions = {}): stri
 }
 
 /**
- * The download name (spec, section 9): iCalFileName, else the name of the explicit ics file, else
+ * The download name (spec, section 9): iCalFileName, else the name of the explicit ics file, else the
+ * event's name as a slug (issue 42: a visitor's Downloads folder says what the file is), else
  * 'event-to-save-in-my-calendar'; always with one '.ics'. Path separators and characters that Windows
  * or macOS refuse in file names are replaced.
  */
 export function icsFileName(
-  config: { iCalFileName?: string | undefined; icsFile?: string | undefined } = {},
+  config: { iCalFileName?: string | undefined; icsFile?: string | undefined; name?: string | undefined } = {},
 ): string {
   const fromFile =
     typeof config.icsFile === 'string'
@@ -171,7 +172,22 @@ export function icsFileName(
     .replace(/^[.\s]+|[.\s]+$/g, '');
   // Cut by code points so a long name never ends in half an emoji.
   const short = Array.from(base).slice(0, 100).join('');
-  return `${short || DEFAULT_ICS_FILE_NAME}.ics`;
+  return `${short || fileSlug(config.name ?? '') || DEFAULT_ICS_FILE_NAME}.ics`;
+}
+
+/**
+ * `Corte de pelo - Barbería Maipú` → `corte-de-pelo-barberia-maipu`: accents folded (ñ → n), lower case,
+ * every other run of characters one dash, at most 100. Only ASCII letters and digits, so the name means
+ * the same on every file system and in every mail attachment; a name with none (all Japanese, say) is ''.
+ */
+export function fileSlug(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 100)
+    .replace(/^-+|-+$/g, '');
 }
 
 function decodeSafely(value: string): string {

@@ -18,7 +18,7 @@ describe('calendarLinks', () => {
         option: 'apple',
         label: 'Apple',
         href: ICS_PREFIX + encodeURIComponent(buildIcs(booking, { now: NOW })),
-        download: 'event-to-save-in-my-calendar.ics',
+        download: 'corte-de-pelo.ics',
       },
       { option: 'google', label: 'Google', href: googleCalendarUrl(booking) },
     ]);

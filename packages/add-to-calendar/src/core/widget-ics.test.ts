@@ -321,4 +321,17 @@ describe('icsFileName', () => {
     expect(icsFileName({})).toBe('event-to-save-in-my-calendar.ics');
     expect(icsFileName({ iCalFileName: '../../etc/passwd' })).toBe('-..-etc-passwd.ics');
   });
+
+  it("a multi-date download is named after the event, not the spec's English default (issue 42)", () => {
+    const curso = config({
+      name: 'Taller de degradado',
+      timeZone: 'America/Santiago',
+      dates: [
+        { startDate: '2026-04-04', startTime: '19:00', endTime: '21:00' },
+        { name: 'Clase 2: navaja', startDate: '2026-04-11', startTime: '19:00', endTime: '21:00' },
+      ],
+    });
+    expect(icsFileName(curso)).toBe('taller-de-degradado.ics');
+    expect(icsFileName(config({ startDate: '2026-04-04' }))).toBe('corte.ics');
+  });
 });
