@@ -215,7 +215,11 @@ export async function registrarFuncionalidades(app: FastifyInstance, c: Contexto
     pagoRoutes(pago, config.RATE_LIMIT_WEBPAY),
     datosPersonalesRoutes(crearDatosPersonalesService({ ...deps, log })),
     whatsappRoutes(crearWhatsappService({ ...deps, secretos: infra.whatsappSecretos, reservas, log })),
-    widgetRoutes({ dist: config.WIDGET_DIST ?? WIDGET_DIST_PREDETERMINADO, publicUrl: deps.publicUrl }),
+    widgetRoutes({
+      dist: config.WIDGET_DIST ?? WIDGET_DIST_PREDETERMINADO,
+      publicUrl: deps.publicUrl,
+      tienda: deps.tienda,
+    }),
   ];
   for (const r of rutas) await app.register(r);
 

@@ -162,7 +162,10 @@ test('each option opens its calendar at 11:00 Santiago, or downloads an .ics ica
   expect(google.searchParams.get('dates')).toBe('20261130T140000Z/20261130T144500Z');
   expect(google.searchParams.get('ctz')).toBe('America/Santiago');
   expect(google.searchParams.get('text')).toBe('Corte de pelo - Barbería Maipú');
-  expect(google.searchParams.get('location')).toBe('Av. Pajaritos 1234, Maipú, Región Metropolitana');
+  // The shop's stored address (the demo's), the one the footer and /ubicacion show (issue 42).
+  expect(google.searchParams.get('location')).toBe(
+    'Av. Los Pajaritos 2145, local 3, Maipú, Región Metropolitana',
+  );
 
   for (const [nombre, host] of [
     ['Microsoft 365', 'https://outlook.office.com'],
@@ -190,7 +193,8 @@ test('each option opens its calendar at 11:00 Santiago, or downloads an .ics ica
     const descarga = page.waitForEvent('download');
     await elegir(nombre);
     const archivo = await descarga;
-    expect(archivo.suggestedFilename()).toBe('event-to-save-in-my-calendar.ics');
+    // Named after the event, not the spec's English default (issue 42).
+    expect(archivo.suggestedFilename()).toBe('corte-de-pelo-barberia-maipu.ics');
     const [evento, ...otros] = await leerIcs(archivo);
     expect(otros).toHaveLength(0);
     expect(evento?.resumen).toBe('Corte de pelo - Barbería Maipú');
@@ -244,7 +248,7 @@ test('multi-date dialog: one button per date, cancelled warning stacked on it, c
   await expect(fechas).toHaveCount(3);
   await expect(fechas.nth(0)).toContainText('Clase 1: tijera');
   await expect(fechas.nth(0)).toContainText('jueves, 26 de noviembre de 2026');
-  await expect(fechas.nth(0)).toContainText('Av. Pajaritos 1234, Maipú');
+  await expect(fechas.nth(0)).toContainText('Av. Los Pajaritos 2145, local 3, Maipú');
   await expect(fechas.nth(2)).toContainText('Cancelado');
 
   await fechas.nth(0).click();

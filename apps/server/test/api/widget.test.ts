@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TIENDA_PREDETERMINADA, vistaDeTienda } from '@barberia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECCIONES } from '../../src/features/widget/widget-ejemplos.js';
-import { type AppDePrueba, appDePrueba } from '../helpers/app.js';
+import { seccionesDelPlayground } from '../../src/features/widget/widget-ejemplos.js';
+import { ADMIN, type AppDePrueba, appDePrueba } from '../helpers/app.js';
 
 /** A built widget in miniature: the fixed entry and one hashed chunk. */
 function bundleDePrueba(): string {
@@ -79,11 +80,43 @@ describe('/widget', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect([...html.matchAll(/<script\b[^>]*>/g)].every((m) => m[0].includes(' src='))).toBe(true);
     expect(html).not.toMatch(/<style\b| style=/);
-    const ejemplos = SECCIONES.flatMap((s) => s.ejemplos);
+    const ejemplos = seccionesDelPlayground(vistaDeTienda(TIENDA_PREDETERMINADA)).flatMap((s) => s.ejemplos);
     expect(html.match(/<add-to-calendar-button\n/g)).toHaveLength(ejemplos.length);
     for (const { id } of ejemplos) expect(html).toContain(`id="codigo-${id}"`);
     // The snippet is the drawn markup, escaped: the copied code is exactly what the page runs.
     expect(html).toContain("&lt;add-to-calendar-button\n  name='Corte de pelo - Barbería Maipú'");
     expect(html).toContain('http://barberia.test/widget/add-to-calendar-button.js');
+  });
+
+  it("shows the shop's stored name and address in its examples, and a new address on the next view (issue 42)", async () => {
+    const inicial = (await prueba.app.inject({ method: 'GET', url: '/widget' })).body;
+    expect(inicial).toContain("location='Av. Los Pajaritos 2145, local 3, Maipú, Región Metropolitana'");
+    expect(inicial).not.toContain('Pajaritos 1234');
+    const admin = { authorization: `Bearer ${await prueba.tokenDe(ADMIN)}` };
+    const cambiada = {
+      ...TIENDA_PREDETERMINADA,
+      nombre: 'Barbería Los Héroes',
+      direccion: { ...TIENDA_PREDETERMINADA.direccion, calle: 'Av. 5 de Abril 100' },
+    };
+    const guardada = await prueba.app.inject({
+      method: 'PUT',
+      url: '/api/tienda',
+      headers: admin,
+      payload: cambiada,
+    });
+    expect(guardada.statusCode).toBe(200);
+    const html = (await prueba.app.inject({ method: 'GET', url: '/widget' })).body;
+    // Every example with an address: the booking-like ones and the multi-date course alike.
+    const direcciones = [...html.matchAll(/^ {2}location='([^']*)'$/gm)].map((m) => m[1]);
+    expect(direcciones.length).toBeGreaterThan(10);
+    expect(new Set(direcciones)).toEqual(new Set(['Av. 5 de Abril 100, Maipú, Región Metropolitana']));
+    expect(html).toContain("name='Corte de pelo - Barbería Los Héroes'");
+    const guardadaDeVuelta = await prueba.app.inject({
+      method: 'PUT',
+      url: '/api/tienda',
+      headers: admin,
+      payload: TIENDA_PREDETERMINADA,
+    });
+    expect(guardadaDeVuelta.statusCode).toBe(200);
   });
 });

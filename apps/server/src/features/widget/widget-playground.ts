@@ -1,4 +1,4 @@
-import { type EjemploWidget, SECCIONES } from './widget-ejemplos.js';
+import { type EjemploWidget, seccionesDelPlayground, type TiendaDelPlayground } from './widget-ejemplos.js';
 
 const escapar = (texto: string) =>
   texto.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -28,8 +28,9 @@ ${ejemplo.descripcion ? `<p>${escapar(ejemplo.descripcion)}</p>\n` : ''}<div cla
 /**
  * The /widget page: every style and case of the widget with its snippet. No inline script or style,
  * so it runs under the strict Content-Security-Policy its route sends, as an embedding site would.
+ * Its events take the shop's stored name and address, so the copied snippet names the real place.
  */
-export function paginaPlayground(publicUrl: string): string {
+export function paginaPlayground(publicUrl: string, tienda: TiendaDelPlayground): string {
   const script = `<script type="module" src="${publicUrl}/widget/add-to-calendar-button.js"></script>`;
   return `<!doctype html>
 <html lang="es">
@@ -53,12 +54,14 @@ ${escapar('<add-to-calendar-button name="Corte de pelo" startDate="2026-12-01" s
 <button type="button" class="copiar" data-copiar="codigo-insertar">Copiar código</button>
 </header>
 <main>
-${SECCIONES.map(
-  (
-    s,
-  ) => `<section aria-labelledby="titulo-${s.id}"><h2 id="titulo-${s.id}">${escapar(s.titulo)}</h2><p>${escapar(s.texto)}</p>
+${seccionesDelPlayground(tienda)
+  .map(
+    (
+      s,
+    ) => `<section aria-labelledby="titulo-${s.id}"><h2 id="titulo-${s.id}">${escapar(s.titulo)}</h2><p>${escapar(s.texto)}</p>
 <div class="grilla">${s.ejemplos.map(tarjeta).join('\n')}</div></section>`,
-).join('\n')}
+  )
+  .join('\n')}
 </main>
 </body>
 </html>

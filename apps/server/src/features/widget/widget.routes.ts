@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { MENSAJES } from '@barberia/shared';
 import { z } from 'zod';
 import { rutas } from '../../lib/rutas.js';
+import type { TiendaDelPlayground } from './widget-ejemplos.js';
 import { paginaPlayground } from './widget-playground.js';
 
 /** Where `npm run build -w packages/add-to-calendar` writes the browser bundle. */
@@ -27,24 +28,28 @@ const CSP_PLAYGROUND =
  * /widget/add-to-calendar-button.js (the self-registering bundle; short cache, it names the current
  * hashed chunk), /widget/chunks/* (hashed, immutable) and the /widget playground page.
  */
-export const widgetRoutes = (opciones: { dist: string; publicUrl: string }) =>
+export const widgetRoutes = (opciones: {
+  dist: string;
+  publicUrl: string;
+  tienda: () => Promise<TiendaDelPlayground>;
+}) =>
   rutas(undefined, ({ con }) => {
     // `cabeceras: 'widget'`: other sites load the script and frame the page (plugins/cabeceras.ts).
     const publico = con({ acceso: 'publico', cabeceras: 'widget' });
-    const pagina = paginaPlayground(opciones.publicUrl);
     const estaticos = {
       'playground.js': ['text/javascript; charset=utf-8', readFileSync(join(PLAYGROUND, 'playground.js'))],
       'playground.css': ['text/css; charset=utf-8', readFileSync(join(PLAYGROUND, 'playground.css'))],
     } as const;
     const noEncontrado = { msg: MENSAJES.RUTA_NO_ENCONTRADA, code: 'RUTA_NO_ENCONTRADA' };
 
-    publico.get('/widget', { hide: true }, (_req, reply) =>
+    // Drawn on each view from the shop's facts (decision 045): a new address shows at once.
+    publico.get('/widget', { hide: true }, async (_req, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', CSP_PLAYGROUND)
         .header('x-robots-tag', 'noindex')
         .header('cache-control', 'no-cache')
-        .send(pagina),
+        .send(paginaPlayground(opciones.publicUrl, await opciones.tienda())),
     );
 
     for (const [archivo, [tipo, contenido]] of Object.entries(estaticos)) {
