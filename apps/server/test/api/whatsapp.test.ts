@@ -187,6 +187,26 @@ describe.each(BASES)('WhatsApp (%s)', (base) => {
     expect(ultimoA().texto).toContain('ya no se puede cancelar');
   });
 
+  it('«Confirmo» or «Cambiar hora» on an hour no longer booked answers with the link to book another (issue 42)', async () => {
+    await encolar('recordatorio');
+    await t.colaWhatsapp!.procesar();
+    const { id: wamid } = ultimoA();
+    expect(await wa.presionar(wamid, 1)).toBe(200);
+    await t.colaWhatsapp!.procesar();
+    expect(ultimoA().texto).toContain('quedó cancelada');
+    for (const boton of [0, 2]) {
+      // Each press is a new message of the client's: its own answer, sent once.
+      expect(await wa.presionar(wamid, boton)).toBe(200);
+      await t.colaWhatsapp!.procesar();
+      expect(ultimoA()).toMatchObject({
+        tipo: 'text',
+        para: '56912345678',
+        texto:
+          'Esa hora ya no está agendada. Puedes agendar otra en nuestra página: http://barberia.test/agenda',
+      });
+    }
+  });
+
   it('«BAJA» withdraws consent: what was waiting is not sent, its mail goes instead', async () => {
     await encolar('recordatorio', `baja:${horaId}`);
     expect(await wa.escribir(TELEFONO, ' Baja ')).toBe(200);

@@ -16,7 +16,7 @@ export interface AccionesDeReserva {
   enlacePorId(horaAgendadaId: string): Promise<string | null>;
 }
 
-export interface WhatsappDeps extends Pick<Deps, 'db' | 'clock'> {
+export interface WhatsappDeps extends Pick<Deps, 'db' | 'clock' | 'publicUrl'> {
   /** WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN; undefined when the channel is off. */
   secretos?: { appSecret: string; verifyToken: string };
   reservas: AccionesDeReserva;
@@ -79,7 +79,9 @@ const PALABRAS_DE_ALTA = /^(alta|start)$/i;
 
 const RESPUESTAS = {
   confirmo: '¡Gracias! Tu hora quedó confirmada. Te esperamos.',
-  confirmoSinHora: 'Esa hora ya no está agendada. Puedes agendar otra en nuestra página.',
+  // With the link itself (issue 42): «nuestra página» alone left the client to look for it.
+  confirmoSinHora: (agenda: string) =>
+    `Esa hora ya no está agendada. Puedes agendar otra en nuestra página: ${agenda}`,
   cancelada: 'Listo, tu hora quedó cancelada. Te enviamos la confirmación por correo.',
   noCancelable: 'Esa hora ya no se puede cancelar por aquí: ya pasó o fue cancelada antes.',
   cambiar: (enlace: string) => `Para cambiar tu hora, ábrela aquí y elige «Reagendar Hora»: ${enlace}`,
@@ -94,7 +96,8 @@ const RESPUESTAS = {
  * And a message is acted on once (issue 41): its id is recorded with its effect, so a signed event
  * captured and sent again (a «BAJA» after the «ALTA») changes nothing.
  */
-export function crearWhatsappService({ db, clock, secretos, reservas, log }: WhatsappDeps) {
+export function crearWhatsappService({ db, clock, publicUrl, secretos, reservas, log }: WhatsappDeps) {
+  const sinHora = RESPUESTAS.confirmoSinHora(`${publicUrl}/agenda`);
   function activos() {
     if (!secretos) throw new AppError('WHATSAPP_DESACTIVADO');
     return secretos;
@@ -134,13 +137,13 @@ export function crearWhatsappService({ db, clock, secretos, reservas, log }: Wha
     const hora = enviado.horaAgendadaId;
     if (accion === 'confirmo') {
       const existe = await reservas.confirmarPorId(hora);
-      await responderUnaVez(m, hora, existe ? RESPUESTAS.confirmo : RESPUESTAS.confirmoSinHora);
+      await responderUnaVez(m, hora, existe ? RESPUESTAS.confirmo : sinHora);
     } else if (accion === 'cancelar') {
       const cancelada = await reservas.cancelarPorId(hora);
       await responderUnaVez(m, hora, cancelada ? RESPUESTAS.cancelada : RESPUESTAS.noCancelable);
     } else {
       const enlace = await reservas.enlacePorId(hora);
-      await responderUnaVez(m, hora, enlace ? RESPUESTAS.cambiar(enlace) : RESPUESTAS.confirmoSinHora);
+      await responderUnaVez(m, hora, enlace ? RESPUESTAS.cambiar(enlace) : sinHora);
     }
   }
 
