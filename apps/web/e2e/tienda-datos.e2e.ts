@@ -1,7 +1,7 @@
 import type { Tienda } from '@barberia/shared';
 import type { Page } from '@playwright/test';
 import { sinViolaciones } from './support/axe';
-import { DISPOSITIVOS, entrarComoAdmin, sinDesbordeHorizontal } from './support/back-office';
+import { DISPOSITIVOS, entrarComoAdmin, sinDesbordeHorizontal, textoVisible } from './support/back-office';
 import { expect, sufijo, test } from './support/fixtures';
 
 /** What React says when the page the server drew differs from the one it draws (the shop's facts included). */
@@ -113,3 +113,79 @@ for (const dispositivo of DISPOSITIVOS) {
     });
   });
 }
+
+/**
+ * Issue 42, items 7 and 8, on a phone whose browser writes 12-hour times (en-US): the week's hours read
+ * 24-hour and fit their day's box; a closed day says «Cerrado» instead of offering hours; and once Saturday
+ * has its own hours, the home's hero says the whole week, the same runs the footer lists.
+ */
+test.describe('the week of the shop on a phone whose browser speaks English', () => {
+  test.use({ ...DISPOSITIVOS[0].uso, locale: 'en-US' });
+
+  test('a closed day says «Cerrado»; a different Saturday reaches the hero as it reaches the footer', async ({
+    page,
+    api,
+  }) => {
+    const antes = await api.pedir<Tienda>('GET', '/api/tienda');
+    api.alTerminar(() => api.pedir('PUT', '/api/tienda', antes));
+    const lunesAViernes = { abierto: true, abre: '11:00', cierra: '20:30' };
+    await api.pedir('PUT', '/api/tienda', {
+      ...antes,
+      horario: [...Array.from({ length: 6 }, () => lunesAViernes), { ...lunesAViernes, abierto: false }],
+    });
+
+    await entrarComoAdmin(page, 'Datos de la barbería');
+    const form = page.getByRole('form', { name: 'Datos de la barbería' });
+    const sabado = form.getByRole('group', { name: 'Sábado' });
+    const domingo = form.getByRole('group', { name: 'Domingo' });
+    await expect(domingo.getByRole('switch', { name: 'Abierto' })).toHaveAttribute('aria-checked', 'false');
+    await expect(domingo).toContainText('Cerrado');
+    await expect(domingo.getByRole('textbox')).toHaveCount(0);
+    expect(await textoVisible(sabado.getByLabel('Abre'))).toBe('11:00');
+    expect(await textoVisible(sabado.getByLabel('Cierra'))).toBe('20:30');
+    // Each hour inside its day's box, on a 390 px phone.
+    const caja = await sabado.boundingBox();
+    const cierra = await sabado.getByLabel('Cierra').boundingBox();
+    expect((cierra?.x ?? 0) + (cierra?.width ?? 0)).toBeLessThanOrEqual((caja?.x ?? 0) + (caja?.width ?? 0));
+
+    for (const [campo, tecleado, escrito] of [
+      ['Abre', '1000', '10:00'],
+      ['Cierra', '14', '14:00'],
+    ] as const) {
+      await sabado.getByLabel(campo).tap();
+      await sabado.getByLabel(campo).clear();
+      await page.keyboard.type(tecleado);
+      await domingo.getByRole('switch', { name: 'Abierto' }).focus();
+      expect(await textoVisible(sabado.getByLabel(campo))).toBe(escrito);
+    }
+    // Opened and closed again: its hours come back and go, «Cerrado» with them.
+    await domingo.getByRole('switch', { name: 'Abierto' }).tap();
+    expect(await textoVisible(domingo.getByLabel('Cierra'))).toBe('20:30');
+    await expect(domingo).not.toContainText('Cerrado');
+    await domingo.getByRole('switch', { name: 'Abierto' }).tap();
+    await expect(domingo).toContainText('Cerrado');
+    await sinDesbordeHorizontal(page, DISPOSITIVOS[0].ancho);
+    await sinViolaciones(page);
+    await form.getByRole('button', { name: 'Guardar datos' }).tap();
+    await expect(
+      form.getByRole('status').filter({ hasText: 'Datos de la barbería guardados.' }),
+    ).toBeVisible();
+    expect((await api.pedir<Tienda>('GET', '/api/tienda')).horario[5]).toEqual({
+      abierto: true,
+      abre: '10:00',
+      cierra: '14:00',
+    });
+
+    await page.goto('/');
+    const filas = await page
+      .getByRole('contentinfo')
+      .locator('.horario > div')
+      .evaluateAll((divs) =>
+        divs.map((d) => `${d.querySelector('dt')?.textContent}: ${d.querySelector('dd')?.textContent}`),
+      );
+    expect(filas).toEqual(['Lunes a Viernes: 11:00 a 20:30', 'Sábado: 10:00 a 14:00', 'Domingo: Cerrado']);
+    await expect(page.locator('.hero__horario')).toHaveText(
+      `${filas.join(' · ')} · ${antes.direccion.comuna}`,
+    );
+  });
+});

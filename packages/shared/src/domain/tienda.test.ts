@@ -5,6 +5,7 @@ import { type AperturaDelDia, tiendaSchema } from '../contracts/tienda.js';
 import {
   aperturaSchemaOrg,
   DIAS_DE_LA_SEMANA,
+  horarioEnUnaLinea,
   lineasDeHorario,
   TIENDA_PREDETERMINADA,
   telefonoLegible,
@@ -63,6 +64,55 @@ describe("the shop's hours as people read them", () => {
         const abiertos = aperturaSchemaOrg(semana).flatMap((a) => a.dayOfWeek);
         expect(abiertos).toHaveLength(semana.filter((d) => d.abierto).length);
       }),
+    );
+  });
+});
+
+/** A week read back from its one-line description: each day's «HH:MM a HH:MM» or «Cerrado», in order. */
+function leerLinea(linea: string): string[] {
+  return linea.split(' · ').flatMap((tramo) => {
+    const [dias = '', horas = ''] = tramo.split(': ');
+    const [a, b] = dias.split(/ a | y /);
+    const desde = DIAS_DE_LA_SEMANA.indexOf(a as never);
+    const hasta = b ? DIAS_DE_LA_SEMANA.indexOf(b as never) : desde;
+    // A run must name real days, forwards: otherwise the slice comes out short and the week with it.
+    if (desde < 0 || hasta < desde) return [];
+    return Array.from({ length: hasta - desde + 1 }, () => horas);
+  });
+}
+
+describe('horarioEnUnaLinea: one description of the week (issue 42)', () => {
+  it('names every run, closed days too: what the hero said was only the first one', () => {
+    const semana = [
+      ...Array.from({ length: 5 }, () => abierto('11:00', '20:30')),
+      abierto('10:00', '14:00'),
+      cerrado,
+    ];
+    expect(horarioEnUnaLinea(semana)).toBe(
+      'Lunes a Viernes: 11:00 a 20:30 · Sábado: 10:00 a 14:00 · Domingo: Cerrado',
+    );
+  });
+
+  it('any week: read back, the line gives each day its own hours or «Cerrado», and matches the rows', () => {
+    const hora = fc
+      .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45))
+      .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+    const dia = fc.record({ abierto: fc.boolean(), abre: hora, cierra: hora });
+    fc.assert(
+      fc.property(fc.array(dia, { minLength: 7, maxLength: 7 }), (semana) => {
+        const linea = horarioEnUnaLinea(semana);
+        expect(leerLinea(linea)).toEqual(
+          semana.map((d) => (d.abierto ? `${d.abre} a ${d.cierra}` : 'Cerrado')),
+        );
+        // The footer's rows and the hero's line are the same runs.
+        expect(linea).toBe(
+          lineasDeHorario(semana)
+            .map((l) => `${l.dias}: ${l.horas}`)
+            .join(' · '),
+        );
+        expect(vistaDeTienda({ ...TIENDA_PREDETERMINADA, horario: semana }).horarioEnUnaLinea).toBe(linea);
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -93,6 +93,16 @@ export function lineasDeHorario(horario: readonly AperturaDelDia[]): { dias: str
   }));
 }
 
+/**
+ * The whole week in one line, every run of days with its hours, closed ones too: «Lunes a Viernes: 11:00
+ * a 20:30 · Sábado: 10:00 a 14:00 · Domingo: Cerrado». The one description of the hours wherever a line
+ * is all there is (the home's hero, the image for sharing); the footer lists the same runs as rows.
+ */
+export const horarioEnUnaLinea = (horario: readonly AperturaDelDia[]) =>
+  lineasDeHorario(horario)
+    .map(({ dias, horas }) => `${dias}: ${horas}`)
+    .join(' · ');
+
 /** The same week for machines: schema.org's openingHoursSpecification, one entry per run of open days. */
 export function aperturaSchemaOrg(horario: readonly AperturaDelDia[]) {
   return tramos(horario)
@@ -126,6 +136,7 @@ export function vistaDeTienda(t: Tienda) {
     whatsappLegible: telefonoLegible(t.whatsappNumero),
     enlaceWhatsapp: `https://wa.me/${t.whatsappNumero.replace(/\D/g, '')}`,
     lineasDeHorario: lineasDeHorario(t.horario),
+    horarioEnUnaLinea: horarioEnUnaLinea(t.horario),
     mapaEmbedUrl: `https://www.google.com/maps?q=${consulta}&output=embed`,
     mapaUrl: `https://www.google.com/maps/search/?api=1&query=${consulta}`,
   };

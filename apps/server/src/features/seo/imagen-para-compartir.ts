@@ -30,7 +30,7 @@ const escaparXml = (texto: string) =>
 
 export function svgParaCompartir(tienda: VistaTienda): string {
   const { ancho, alto } = IMAGEN_PARA_COMPARTIR;
-  const horario = tienda.lineasDeHorario.map((h) => `${h.dias}: ${h.horas}`).join(' · ');
+  const horario = tienda.horarioEnUnaLinea;
   const lineas = [
     { y: 250, tamano: 92, peso: 700, color: '#f3efe6', texto: tienda.nombre, familia: 'serif' },
     {

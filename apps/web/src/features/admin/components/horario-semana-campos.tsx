@@ -1,5 +1,5 @@
 import { DIAS_DE_LA_SEMANA } from '@barberia/shared';
-import { Campo } from '../../../components/ui/field';
+import { CampoHora } from '../../../components/ui/campos-de-tiempo';
 import { Switch } from '../../../components/ui/switch';
 import type { useFormulario } from '../../../lib/use-formulario';
 import { camposDelDia, estaAbierto, type ValoresTienda, valorAbierto } from '../lib/tienda-form';
@@ -8,7 +8,8 @@ type Formulario = ReturnType<typeof useFormulario<ValoresTienda>>;
 
 /**
  * The week of «Datos de la barbería», Monday first: a group per day with its «Abierto» switch and its
- * hours. A closed day keeps its hours, so opening it again brings them back.
+ * hours. A closed day says «Cerrado» in place of its hours (issue 42): they are kept, not shown, so
+ * opening it again brings them back.
  */
 export function HorarioSemanaCampos({ form }: { form: Formulario }) {
   return (
@@ -37,8 +38,14 @@ export function HorarioSemanaCampos({ form }: { form: Formulario }) {
                 />
                 <label htmlFor={`horario-${i}-abierto`}>Abierto</label>
               </div>
-              <Campo label="Abre" type="time" required={abierto} {...form.campo(campos.abre)} />
-              <Campo label="Cierra" type="time" required={abierto} {...form.campo(campos.cierra)} />
+              {abierto ? (
+                <>
+                  <CampoHora label="Abre" required {...form.campoDeValor(campos.abre)} />
+                  <CampoHora label="Cierra" required {...form.campoDeValor(campos.cierra)} />
+                </>
+              ) : (
+                <p className="bo-dia__cerrado">Cerrado</p>
+              )}
             </fieldset>
           );
         })}

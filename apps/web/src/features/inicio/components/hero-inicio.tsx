@@ -5,9 +5,7 @@ import { useTienda } from '../../../lib/tienda-actual';
 
 /** Spec §1: the home hero invites the visitor to book an hour. Text only: it paints at once. */
 export function HeroInicio() {
-  const { nombre, inicio, lineasDeHorario, direccion } = useTienda();
-  // The first days the shop opens: «Lunes a Sábado, 11:00 a 20:30».
-  const abierto = lineasDeHorario.find((l) => l.horas !== 'Cerrado');
+  const { nombre, inicio, horarioEnUnaLinea, direccion } = useTienda();
   return (
     <section className="hero">
       <div className="hero__content">
@@ -23,8 +21,8 @@ export function HeroInicio() {
           </Link>
         </div>
         <p className="hero__horario">
-          {abierto && `${abierto.dias}, ${abierto.horas} · `}
-          {direccion.comuna}
+          {/* The whole week, as the footer lists it: the first run alone hid a different Saturday. */}
+          {horarioEnUnaLinea} · {direccion.comuna}
         </p>
       </div>
     </section>
