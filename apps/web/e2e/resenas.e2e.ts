@@ -88,6 +88,9 @@ for (const dispositivo of DISPOSITIVOS) {
       const tarjeta = (nombre: string) => page.getByRole('article').filter({ hasText: nombre });
       await expect(tarjeta('Joaquín P.')).toContainText('Demo: no es de un cliente real');
       await expect(tarjeta('Joaquín P.')).toContainText('Publicada en el sitio');
+      // The card's title is the name alone, the stars beside it: no «Felipe C. ·» left when they wrap (issue 42).
+      await expect(tarjeta('Felipe C.').getByRole('heading', { level: 3 })).toHaveText('Felipe C.');
+      await expect(tarjeta('Felipe C.').getByRole('img', { name: /de 5 estrellas/ })).toBeVisible();
       await sinViolaciones(page);
 
       await tarjeta('Joaquín P.').getByRole('button', { name: 'Ocultar' }).click();
@@ -100,7 +103,9 @@ for (const dispositivo of DISPOSITIVOS) {
         .getByLabel('Respuesta pública (opcional)')
         .fill('¡Gracias, Felipe! Los esperamos.');
       await tarjeta('Felipe C.').getByRole('button', { name: 'Guardar respuesta' }).click();
-      await expect(tarjeta('Felipe C.').getByRole('status')).toHaveText('Reseña publicada.');
+      await expect(tarjeta('Felipe C.').getByRole('status')).toHaveText(
+        'Respuesta guardada: se ve bajo la reseña en el sitio.',
+      );
 
       await page.goto('/');
       const resenas = page.getByRole('region', { name: 'Lo que dicen nuestros clientes' });

@@ -183,6 +183,20 @@ describe.each(BASES)('reseñas (%s)', (base) => {
       respuesta: '¡Gracias, Ana! Te esperamos.',
     });
     expect(await t.resenas.paraBuscadores()).toMatchObject({ promedio: 4, cantidad: 1 });
+    // Saving the answer of a review already public says so: it was not published again (issue 42).
+    const guardar = async (respuesta: string) =>
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url,
+          headers: await admin(),
+          payload: { estado: 'PUBLICADA', respuesta },
+        })
+      ).json();
+    expect(await guardar('')).toEqual({ msg: 'Respuesta quitada: la reseña sigue publicada.' });
+    expect(await guardar('¡Gracias, Ana!')).toEqual({
+      msg: 'Respuesta guardada: se ve bajo la reseña en el sitio.',
+    });
 
     await t.app.inject({ method: 'PUT', url, headers: await admin(), payload: { estado: 'OCULTA' } });
     expect((await t.app.inject({ url: '/api/resenas' })).json().cantidad).toBe(4);

@@ -72,6 +72,16 @@ export function todas(db: Executor) {
     );
 }
 
+/** The review's state before it is moderated, locked until the change is written (its message says which). */
+export async function estadoAntesDeModerar(db: Executor, id: string) {
+  const [fila] = await db
+    .select({ estado: resenas.estado })
+    .from(resenas)
+    .where(eq(resenas.id, id))
+    .for('update');
+  return fila?.estado;
+}
+
 export async function moderar(
   db: Executor,
   id: string,

@@ -136,10 +136,19 @@ export function crearResenasService({
 
     async moderar(id: string, input: ModerarResena) {
       const { estado, respuesta } = moderarResenaSchema.parse(input);
-      const fila = await repo.moderar(db, id, { estado, respuesta: respuesta ?? null, moderadaEn: clock() });
-      if (!fila) throw new AppError('RESENA_NO_ENCONTRADA');
+      const antes = await db.transaction(async (tx) => {
+        const anterior = await repo.estadoAntesDeModerar(tx, id);
+        if (!anterior) throw new AppError('RESENA_NO_ENCONTRADA');
+        await repo.moderar(tx, id, { estado, respuesta: respuesta ?? null, moderadaEn: clock() });
+        return anterior;
+      });
+      if (estado === 'OCULTA') return { msg: 'Reseña oculta: ya no se ve en el sitio.' };
+      // «Guardar respuesta» on a review already public (issue 42): it was not published again.
+      if (antes !== 'PUBLICADA') return { msg: 'Reseña publicada.' };
       return {
-        msg: estado === 'PUBLICADA' ? 'Reseña publicada.' : 'Reseña oculta: ya no se ve en el sitio.',
+        msg: respuesta
+          ? 'Respuesta guardada: se ve bajo la reseña en el sitio.'
+          : 'Respuesta quitada: la reseña sigue publicada.',
       };
     },
 

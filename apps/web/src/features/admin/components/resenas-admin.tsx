@@ -51,9 +51,11 @@ function TarjetaResena({ resena: r }: { resena: ResenaAdmin }) {
   return (
     <article className="bo-tarjeta" aria-labelledby={titulo}>
       <div className="bo-tarjeta__cabecera">
-        <h3 id={titulo}>
-          {r.nombre} · <Estrellas n={r.estrellas} />
-        </h3>
+        {/* Name and stars side by side, each whole when they wrap: a «·» between them was left dangling. */}
+        <div className="bo-tarjeta__meta">
+          <h3 id={titulo}>{r.nombre}</h3>
+          <Estrellas n={r.estrellas} />
+        </div>
         {r.demo && <span className="badge badge--neutro">Demo: no es de un cliente real</span>}
       </div>
       <p className="muted">
