@@ -222,9 +222,10 @@ test('a day chosen by hand brings its hours into view with the focus on the firs
   await page.goto('/agenda/servicios');
   await elegirServicio(page, 'Corte de pelo');
   await expect(page.getByText('Fecha seleccionada:')).toBeVisible();
+  // Another day with free hours (a full one has its waitlist instead, issue 42).
   const otroDia = page
-    .locator('.react-calendar__month-view__days__day:not(:disabled):not(.react-calendar__tile--active)')
-    .filter({ has: page.locator('.visually-hidden') })
+    .getByRole('button', { name: /con horas disponibles/ })
+    .and(page.locator(':not(.react-calendar__tile--active)'))
     .first();
   await otroDia.tap();
   const primera = slotsDe(page).first();

@@ -98,7 +98,7 @@ async function abrirDiaLleno(page: Page, barbero: Cuenta, dia: string) {
   await expect(page.getByText('Elige un día en el calendario para ver sus horas.')).toBeVisible();
   await tileLleno(page, dia);
   await expect(page.getByText('Lleno · lista de espera')).toBeVisible();
-  await page.getByRole('button', { name: 'Anotarme en su lista de espera' }).tap();
+  await page.getByRole('button', { name: 'Anotarme en la lista' }).tap();
   await expect(page.getByText('No hay horas disponibles para esta fecha')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Lista de espera' }).getByLabel('Nombre')).toBeFocused();
 }
@@ -290,7 +290,10 @@ test('a full day before the first free one is marked «Lleno» and its waitlist 
   await expect(page.getByText('Fecha seleccionada:')).toContainText(formatearFechaLarga(libre));
   // The day it skipped is named, and marked in the calendar; a day without a record stays closed.
   const aviso = page.getByText(
-    new RegExp(`^${formatearFechaLarga(dia)}: lleno\\. Te mostramos el primer día con horas\\.$`, 'i'),
+    new RegExp(
+      `^${formatearFechaLarga(dia)}: lleno, con lista de espera\\. Te mostramos el primer día con horas\\.$`,
+      'i',
+    ),
   );
   await expect(aviso).toBeVisible();
   await tileLleno(page, dia);
@@ -300,7 +303,7 @@ test('a full day before the first free one is marked «Lleno» and its waitlist 
   await sinViolaciones(page);
 
   // One tap: the full day, its waitlist, the focus in its first field.
-  await page.getByRole('button', { name: 'Anotarme en su lista de espera' }).tap();
+  await page.getByRole('button', { name: 'Anotarme en la lista' }).tap();
   await expect(page.getByText('Fecha seleccionada:')).toContainText(formatearFechaLarga(dia));
   const lista = page.getByRole('region', { name: 'Lista de espera' });
   await expect(lista.getByLabel('Nombre')).toBeFocused();

@@ -177,11 +177,12 @@ export function EleccionDeHora({ dias }: EleccionDeHoraProps) {
           {llenoSaltado && (
             <div className="aviso-lleno">
               <p>
-                <span className="capitalizar">{formatearFechaLarga(llenoSaltado)}</span>: lleno.
+                <span className="capitalizar">{formatearFechaLarga(llenoSaltado)}</span>: lleno, con lista de
+                espera.
                 {dia && ' Te mostramos el primer día con horas.'}
               </p>
               <Button variant="secondary" onClick={() => elegirDia(llenoSaltado)}>
-                Anotarme en su lista de espera
+                Anotarme en la lista
               </Button>
             </div>
           )}
