@@ -41,8 +41,6 @@ export function CampoHora({
           autoComplete="off"
           placeholder="HH:MM"
           maxLength={5}
-          // Its own width, not a 20-character box: a day's two hours share a phone's row.
-          size={5}
           value={valor}
           onChange={(e) => alCambiar(horaEscrita(e.target.value) ?? e.target.value)}
           onBlur={(e) => {
@@ -87,7 +85,6 @@ export function CampoFecha({
           autoComplete="off"
           placeholder="dd-mm-aaaa"
           maxLength={10}
-          size={10}
           value={texto}
           onChange={(e) => {
             // A whole day is written back at once as «15-06-2026»: the year comes last, nothing follows it.
