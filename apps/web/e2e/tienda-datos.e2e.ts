@@ -189,3 +189,43 @@ test.describe('the week of the shop on a phone whose browser speaks English', ()
     );
   });
 });
+
+/**
+ * Issue 42, item 10, on a phone: a long name («Barbería Maipú Centro») stays inside the site's header, its
+ * round mark whole beside it; the back office's bar is opaque, so the page scrolling under it never shows.
+ */
+test.describe('a long name on a phone', () => {
+  test.use(DISPOSITIVOS[0].uso);
+
+  test('fits the header beside a round mark, and the back office bar hides what scrolls under it', async ({
+    page,
+    api,
+  }) => {
+    const antes = await api.pedir<Tienda>('GET', '/api/tienda');
+    api.alTerminar(() => api.pedir('PUT', '/api/tienda', antes));
+    await api.pedir('PUT', '/api/tienda', { ...antes, nombre: 'Barbería Maipú Centro' });
+
+    await page.goto('/');
+    const cabecera = page.getByRole('banner');
+    const marca = await cabecera.locator('.brand__mark').boundingBox();
+    const nombre = await cabecera.getByRole('link', { name: 'Barbería Maipú Centro' }).boundingBox();
+    const barra = await cabecera.boundingBox();
+    expect(marca && nombre && barra).toBeTruthy();
+    if (!marca || !nombre || !barra) return;
+    // Round, not squashed into an oval by the name beside it.
+    expect(Math.abs(marca.width - marca.height)).toBeLessThan(1);
+    expect(nombre.y).toBeGreaterThanOrEqual(barra.y);
+    expect(nombre.y + nombre.height).toBeLessThanOrEqual(barra.y + barra.height);
+    await sinDesbordeHorizontal(page, DISPOSITIVOS[0].ancho);
+
+    await entrarComoAdmin(page, 'Datos de la barbería');
+    const fondo = await page.locator('.bo-bar').evaluate(
+      (el) =>
+        getComputedStyle(el)
+          .backgroundColor.match(/[\d.]+/g)
+          ?.map(Number) ?? [],
+    );
+    // rgb(r g b) or rgba(r, g, b, 1): nothing of the page comes through.
+    expect(fondo.length === 3 || fondo[3] === 1, `fondo de la barra: ${fondo.join(', ')}`).toBe(true);
+  });
+});
