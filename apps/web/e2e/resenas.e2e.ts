@@ -55,7 +55,9 @@ test.describe('a client on a phone', () => {
     await page.goto(`/agenda/resena/${horaAgendada._id}#token=${token}`);
     const enviar = page.getByRole('button', { name: 'Enviar reseña' });
     await enviar.click();
-    const estrellas = page.getByRole('group', { name: '¿Cómo te fue?' });
+    // The title asks, the stars answer: «¿Cómo te fue?» once on the page (issue 42).
+    await expect(page.getByText('¿Cómo te fue?')).toHaveCount(1);
+    const estrellas = page.getByRole('group', { name: 'Tu calificación' });
     await expect(estrellas).toHaveAccessibleDescription('Elige de 1 a 5 estrellas.');
     await estrellas.getByRole('radio', { name: /^4 estrellas/ }).check();
     await expect(estrellas).toContainText('Muy buena');

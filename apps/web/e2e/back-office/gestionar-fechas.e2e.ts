@@ -61,6 +61,12 @@ test('managing a day never drops a booking silently: deleting it cancels the hou
   await page.getByRole('button', { name: 'Eliminar fecha', exact: true }).click();
   const confirmar = page.getByRole('alertdialog', { name: 'Esta fecha tiene horas agendadas' });
   await expect(confirmar).toContainText(email);
+  // The day mid-sentence is written as it reads, «el viernes…»: nothing draws it with a capital (issue 42).
+  const diaEnLaFrase = confirmar.getByText(formatearFechaCompleta(dia), { exact: true });
+  await expect(diaEnLaFrase).toBeVisible();
+  expect(await diaEnLaFrase.evaluate((el) => getComputedStyle(el, '::first-letter').textTransform)).toBe(
+    'none',
+  );
   await expect(confirmar).toContainText('cada cliente recibirá un correo');
   await confirmar.getByRole('button', { name: 'Eliminar y cancelar la hora' }).click();
   const listo = page.getByRole('dialog', { name: '¡Listo!' });

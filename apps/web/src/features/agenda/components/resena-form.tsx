@@ -76,7 +76,8 @@ export function ResenaForm({ visita }: { visita: VisitaParaResena }) {
         aria-invalid={form.errores.estrellas ? true : undefined}
         aria-describedby={form.errores.estrellas ? 'calificacion-error' : undefined}
       >
-        <legend>¿Cómo te fue?</legend>
+        {/* The page's title already asks «¿Cómo te fue?»: the stars are the answer's grade. */}
+        <legend>Tu calificación</legend>
         <div className="calificacion__estrellas">
           {ETIQUETAS.map((etiqueta, i) => {
             const n = i + 1;

@@ -59,7 +59,8 @@ export function EliminarFechaButton({ fecha, onEliminada, onError }: EliminarFec
         onCancelar={() => setAbierto(false)}
       >
         <p>
-          Se eliminará el <strong className="capitalizar">{dia}</strong>.
+          {/* Mid-sentence: «el viernes…», not «el Viernes…». */}
+          Se eliminará el <strong>{dia}</strong>.
         </p>
         {conReservas && (
           <>
