@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { sinViolaciones } from './support/axe';
 import { ADMIN, diaSantiago, iniciarSesion } from './support/back-office';
+import { expect, test } from './support/fixtures';
 import { iniciarSmtp } from './support/smtp';
 
 let smtp: Awaited<ReturnType<typeof iniciarSmtp>>;
@@ -126,4 +127,36 @@ test('evento con 3 cupos y doble opt-in: inscribir con el widget, confirmar por 
   const csv = await readFile((await descarga.path())!, 'utf8');
   expect(csv).toContain('"email","status","amount","confirmado","fecha","nombre"');
   expect(csv).toContain(`"${email}","confirmed","2","sí"`);
+});
+
+/** Issue 42, item 10: on a phone, the event's RSVP card wears the dark site's colours, not a white sheet. */
+test.describe('the event page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the RSVP card is dark like the page around it', async ({ page, api }) => {
+    const evento = await api.pedir<{ _id: string }>('POST', '/api/eventos', {
+      name: `Charla ${Date.now().toString(36).slice(-5)}`,
+      startDate: diaSantiago(12),
+      startTime: '19:00',
+      endTime: '20:30',
+      max: 10,
+    });
+    api.borrarAlTerminar(`/api/eventos/${evento._id}`);
+    await page.goto(`/eventos/${evento._id}`);
+    await expect(page.getByRole('form', { name: 'Confirma tu asistencia' })).toBeVisible();
+    const fondo = await page
+      .locator('.atcb-rsvp')
+      .first()
+      .evaluate(
+        (el) =>
+          getComputedStyle(el)
+            .backgroundColor.match(/[\d.]+/g)
+            ?.slice(0, 3)
+            .map(Number) ?? [],
+      );
+    expect(fondo, 'el fondo de la tarjeta de inscripción').toHaveLength(3);
+    // Dark: no channel above a third of white (the page's own background is #0e0e0f).
+    for (const canal of fondo) expect(canal).toBeLessThan(85);
+    await sinViolaciones(page);
+  });
 });

@@ -29,7 +29,8 @@ export function WidgetEvento({ evento }: { evento: EventoRsvp }) {
         {...(evento.location ? { location: evento.location } : {})}
         options={['Apple', 'Google', 'iCal', 'Outlook.com']}
         language="es"
-        lightMode="light"
+        // The site is dark: a white RSVP card stood out as another site's.
+        lightMode="dark"
         proKey={evento._id}
         // The page writes its own schema.org Event (with the places left); one is enough.
         hideRichData
