@@ -154,6 +154,8 @@ test('the admin asks a deposit for a service; a client pays it with Webpay, sees
   const titulo = page.getByRole('heading', { level: 1, name: '¡Hora agendada!' });
   await expect(titulo).toBeVisible();
   await expect(titulo).toBeFocused();
+  // Focused for screen readers, with no gold box drawn around it (issue 42).
+  await expect(titulo).toHaveCSS('box-shadow', 'none');
   const main = page.getByRole('main');
   await expect(main).toContainText(`Tu hora de ${servicio} quedó agendada`);
   await expect(main).toContainText('a las 10:00 hrs');
@@ -243,6 +245,10 @@ test('the admin reads and changes the deposit policy; the shared schema’s mess
     String(antes.porcentajePorInasistencias),
   );
   const tarde = page.getByRole('group', { name: 'Si cancelan tarde o no vienen' });
+  // The site's gold, not the browser's blue (issue 42).
+  for (const opcion of await tarde.getByRole('radio').all()) {
+    await expect(opcion).toHaveCSS('accent-color', 'rgb(212, 175, 55)');
+  }
   await expect(
     tarde.getByRole('radio', {
       name: antes.alCancelarTarde === 'retener' ? 'La barbería conserva el abono' : /^Queda como crédito/,
