@@ -1,4 +1,4 @@
-import type { Abono, CotizacionAbono, IniciarAbonoRespuesta } from '@barberia/shared';
+import type { Abono, CotizacionAbono, Fecha, IniciarAbonoRespuesta } from '@barberia/shared';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,6 +23,7 @@ import {
   cancelar,
   correosEnBandeja,
   fechaDelDia,
+  horasDeEmail,
   type Reserva,
   reagendar,
   tokenDelCorreo,
@@ -246,6 +247,11 @@ describe.each(BASES)('abonos de horas (%s)', (base) => {
 
   it('cancelling inside the window refunds the deposit through Webpay once; outside, the policy keeps it', async () => {
     const vista = await pagada(hora('15:45', 'cancela@correo.cl'));
+    // The client's list names the paid deposit: the cancel question says what the policy will do with it.
+    const lista = await horasDeEmail(t, 'cancela@correo.cl', vista.tokenCliente!);
+    expect(lista.statusCode, lista.body).toBe(200);
+    const [suya] = lista.json<Fecha[]>().flatMap((f) => f.horasAgendadas);
+    expect(suya).toMatchObject({ horaInicio: '15:45', abono: { monto: 5000 } });
     const res = await cancelar(t, fechaId, '15:45', '16:30', vista.tokenCliente!);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ abono: { estado: 'REEMBOLSADO', monto: 5000 } });

@@ -26,6 +26,11 @@ export const horaAgendadaSchema = z.object({
   servicio: z.string(),
   /** The add-ons booked in the same block, in order, by name (decision 037); absent when there are none. */
   serviciosAdicionales: z.array(z.string()).optional(),
+  /**
+   * Only in the client's own list (GET …/obtener-fechas-clientes/email/{email}): the deposit paid for it, whole,
+   * which a cancellation refunds, keeps or credits by the policy (issue 42, decision 055); absent when none.
+   */
+  abono: z.object({ monto: z.number().int() }).optional(),
 });
 export type HoraAgendada = z.infer<typeof horaAgendadaSchema>;
 

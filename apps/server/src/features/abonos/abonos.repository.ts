@@ -237,6 +237,15 @@ export function pagadosDeHora(db: Executor, horaAgendadaId: string) {
     .for('update');
 }
 
+/** The deposit each of these bookings holds paid (issue 42): what cancelling one would refund, keep or credit. */
+export function pagadosDeHoras(db: Executor, horaAgendadaIds: readonly string[]) {
+  if (horaAgendadaIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ horaAgendadaId: abonos.horaAgendadaId, monto: abonos.monto, credito: abonos.credito })
+    .from(abonos)
+    .where(and(inArray(abonos.horaAgendadaId, [...horaAgendadaIds]), eq(abonos.estado, 'PAGADO')));
+}
+
 /** A reschedule: the deposit follows the new booking. */
 export async function moverAbonos(db: Executor, de: string, a: HoraMovida) {
   await db

@@ -117,6 +117,14 @@ export function crearGanchosDeAbono({ db, clock, webpay, log }: GanchosDeps) {
       return { id: a.id, estado, monto: total };
     },
 
+    async pagados(ex, horaAgendadaIds) {
+      const filas = await repo.pagadosDeHoras(ex, horaAgendadaIds);
+      // The whole deposit, its credit part included: what alCancelar refunds, keeps or credits.
+      return new Map(
+        filas.flatMap((a) => (a.horaAgendadaId ? [[a.horaAgendadaId, a.monto + a.credito]] : [])),
+      );
+    },
+
     async alReagendar(tx, anteriorId, nueva) {
       await repo.moverAbonos(tx, anteriorId, nueva);
     },

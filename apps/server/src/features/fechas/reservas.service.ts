@@ -81,6 +81,8 @@ export interface GanchosDeAbono {
       conCredito: boolean;
     },
   ): Promise<CotizacionAbono>;
+  /** The paid deposit of each of these bookings, by id (the client's list says what a cancel would do). */
+  pagados(db: Executor, horaAgendadaIds: readonly string[]): Promise<ReadonlyMap<string, number>>;
   /** Before the booking is deleted: refund, keep or credit its deposit; null when it had none. */
   alCancelar(tx: Tx, horaAgendadaId: string): Promise<(AbonoAlCancelar & { id: string }) | null>;
   alReagendar(tx: Tx, anteriorId: string, nueva: HoraMovida): Promise<void>;
@@ -517,12 +519,21 @@ export function crearReservasService({
         .map((f) => ({ ...f, horasAgendadas: f.horasAgendadas.filter((h) => cubreHora(pruebas, h)) }))
         .filter((f) => f.horasAgendadas.length > 0);
       if (lista.length === 0) throw new AppError('NO_HAY_HORAS_PARA_CORREO');
+      const ids = lista.flatMap((f) => f.horasAgendadas.map((h) => h.id));
       // A mailed link opened: the address is proven for every hour it lists (decision 053).
       if (pruebaDelCorreo(pruebas, email)) {
-        const ids = lista.flatMap((f) => f.horasAgendadas.map((h) => h.id));
         await horasRepo.registrarPruebas(db, ids, { correoProbadoEn: clock() });
       }
-      return lista.map((f) => fechaJson(f, 'completa', zona));
+      // Each hour's paid deposit, so the cancel question says what the policy will do with it (issue 42).
+      const pagados = (await abonos?.pagados(db, ids)) ?? new Map<string, number>();
+      return lista.map((f) => {
+        const json = fechaJson(f, 'completa', zona);
+        const horasAgendadas = json.horasAgendadas.map((h) => {
+          const monto = pagados.get(h._id);
+          return monto ? { ...h, abono: { monto } } : h;
+        });
+        return { ...json, horasAgendadas };
+      });
     },
 
     /**
