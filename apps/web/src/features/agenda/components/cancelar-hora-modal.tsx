@@ -1,8 +1,28 @@
-import { formatearFechaCompleta } from '@barberia/shared';
+import {
+  avisoAntesDeCancelar,
+  destinoAlCancelar,
+  formatearFechaCompleta,
+  instanteDe,
+  ZONA_SANTIAGO,
+} from '@barberia/shared';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { type cancelarHoraAgendada, useCancelarHoraAgendada } from '../api/cancelar-hora-agendada';
+import { usePoliticaDeAbonos } from '../api/get-politica-abonos';
 import type { HoraDeLista } from '../lib/horas-de-fechas';
+
+/**
+ * What cancelling now does with the hour's paid deposit (issue 42): the rule the server applies
+ * (destinoAlCancelar, packages/shared) on this device's clock, in the words of the message that follows.
+ * Nothing while the policy loads; the server's answer says what it did in any case.
+ */
+function AbonoAlCancelar({ item, monto }: { item: HoraDeLista; monto: number }) {
+  const { data: politica } = usePoliticaDeAbonos();
+  if (!politica) return null;
+  const inicio = instanteDe(item.dia, item.hora.horaInicio, ZONA_SANTIAGO);
+  const destino = destinoAlCancelar(inicio, new Date(), politica);
+  return <p className="abono-politica">{avisoAntesDeCancelar(destino, monto, politica)}</p>;
+}
 
 interface CancelarHoraModalProps {
   item: HoraDeLista;
@@ -50,6 +70,7 @@ export function CancelarHoraModal({ item, email, onVolver, onCancelada, onError 
         <span className="capitalizar">{formatearFechaCompleta(item.dia)}</span>, {item.hora.horaInicio} hrs —{' '}
         {item.hora.servicio}
       </p>
+      {item.hora.abono && <AbonoAlCancelar item={item} monto={item.hora.abono.monto} />}
     </Modal>
   );
 }

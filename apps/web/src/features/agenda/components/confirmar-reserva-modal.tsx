@@ -41,7 +41,7 @@ export function ConfirmarReservaModal({
         </>
       }
     >
-      <DetalleReserva info={info} />
+      <DetalleReserva info={info} esReagendar={esReagendar} />
     </Modal>
   );
 }

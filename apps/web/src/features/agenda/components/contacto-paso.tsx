@@ -40,7 +40,7 @@ export function ContactoPaso() {
   const resultado = estado.paso === 'resultado' ? estado.resultado : null;
   return (
     <div className="contacto-layout">
-      <ResumenReserva info={resultado?.tipo === 'exito' ? resultado.info : info} />
+      <ResumenReserva info={resultado?.tipo === 'exito' ? resultado.info : info} esReagendar={esReagendar} />
       <ContactoForm
         info={info}
         errores={estado.paso === 'datos' ? estado.errores : {}}

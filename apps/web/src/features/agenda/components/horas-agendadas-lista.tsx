@@ -48,7 +48,7 @@ export function HorasAgendadasLista({ email }: { email: string }) {
 
   const cancelada = (hora: HoraDeLista['hora'], { msg, abono }: { msg: string; abono?: unknown }) => {
     if (reagendar?.horaId === hora._id) setReagendar(null);
-    // With a deposit the server's sentence says what became of it («…fue reembolsado», issue 24).
+    // With a deposit the server's sentence says what became of it, as its mail does (issues 24 and 42).
     setAviso(abono ? msg : 'Tu hora fue cancelada.');
     setPorCancelar(null);
   };

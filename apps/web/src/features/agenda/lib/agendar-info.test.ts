@@ -82,7 +82,24 @@ describe('conServicio', () => {
     expect(conServicio(completa, null, { _id: 'b1', nombre: 'Juan' })).toMatchObject({
       servicio: '',
       duracion: 0,
+      abono: 0,
     });
+  });
+
+  it("keeps the block's deposit as the server asks it of a client without no-shows (issue 42)", () => {
+    const corte = { _id: 'c', servicio: 'Corte', precio: 12000, duracion: 45 };
+    const conAbono = { ...corte, abono: { tipo: 'monto' as const, valor: 5000 } };
+    const barba = { _id: 'b', servicio: 'Barba', precio: 8000, duracion: 30 };
+    const juan = { _id: 'b1', nombre: 'Juan' };
+    expect(conServicio(completa, corte, juan).abono).toBe(0);
+    expect(conServicio(completa, conAbono, juan, [barba]).abono).toBe(5000);
+    expect(
+      conServicio(completa, corte, juan, [{ ...barba, abono: { tipo: 'porcentaje', valor: 50 } }]).abono,
+    ).toBe(4000);
+    // The draft keeps only the sum: its add-ons are the spec's four fields.
+    expect(conServicio(completa, conAbono, juan, [{ ...barba, abono: null }]).serviciosAdicionales).toEqual([
+      barba,
+    ]);
   });
 });
 

@@ -19,6 +19,12 @@ export interface AgendarInfo {
   precio: number;
   duracion: number;
   /**
+   * The deposit the block's services ask for, in pesos (decision 044), 0 when none: shown before «Agendar»
+   * (issue 42, decision 055). The server may ask more of a client with no-shows; its quote is what is paid.
+   * Not in the spec's list.
+   */
+  abono: number;
+  /**
    * Other services of the same visit (decision 037), in the order added; empty for the spec's one-service
    * booking. Not in the spec's list. A reschedule fills in only their names; the service step finds the rest.
    */
@@ -63,6 +69,7 @@ export const AGENDAR_INFO_VACIA: AgendarInfo = {
   servicio: '',
   precio: 0,
   duracion: 0,
+  abono: 0,
   serviciosAdicionales: [],
   nombre: '',
   email: '',
@@ -81,7 +88,7 @@ export function leerAgendarInfo(guardado: unknown): AgendarInfo {
   const info: AgendarInfo = { ...AGENDAR_INFO_VACIA };
   for (const campo of Object.keys(AGENDAR_INFO_VACIA) as (keyof AgendarInfo)[]) {
     const valor = fuente[campo];
-    // Each field keeps the empty draft's type; numbers (precio, duracion) must be finite and not negative,
+    // Each field keeps the empty draft's type; numbers (precio, duracion, abono) must be finite and not negative,
     // and the add-ons a list of services each with its id, name, price and length.
     const tipo = typeof AGENDAR_INFO_VACIA[campo];
     const valido =
