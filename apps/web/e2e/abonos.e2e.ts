@@ -177,7 +177,9 @@ test('the admin asks a deposit for a service; a client pays it with Webpay, sees
     .getByRole('alertdialog', { name: '¿Estás seguro/a de cancelar esta hora?' })
     .getByRole('button', { name: 'Sí, cancelar' })
     .click();
-  await expect(page.getByRole('status').filter({ hasText: 'Hora cancelada' })).toContainText('reembolsado');
+  await expect(page.getByRole('status').filter({ hasText: 'Hora cancelada' })).toContainText(
+    'te devolvemos tu abono de $5.000',
+  );
   await expect(page.getByText('No hay horas agendadas para este correo')).toBeVisible();
   await sinViolaciones(page);
 });
@@ -362,4 +364,95 @@ test('a waitlist offer for a service with a deposit is paid from its link, and t
   const suyas = await api.pedir<Fecha[]>('GET', `/api/fechas/obtener-fechas/${barberoNuevo._id}`);
   const horas = suyas.find((f) => f._id === fechaId)?.horasAgendadas ?? [];
   expect(horas.map((h) => [h.horaInicio, h.email])).toEqual([['10:00', email]]);
+});
+
+test('the deposit and the policy show before «Agendar»; the cancel question says what becomes of the deposit, as the page and the mail then do', async ({
+  page,
+  api,
+  smtp,
+  barberoNuevo,
+}) => {
+  test.slow();
+  // Issue 42: on a phone the deposit appeared only after «Confirmar», and the cancel question did not say
+  // whether it would be refunded, kept or credited.
+  const antes = await api.pedir<PoliticaDeAbonosInput>('GET', '/api/abonos/politica');
+  api.alTerminar(() => api.pedir('PUT', '/api/abonos/politica', antes));
+  await api.pedir('PUT', '/api/abonos/politica', { ...antes, ventanaHoras: 24, alCancelarTarde: 'retener' });
+  const servicio = `Degradado con abono ${sufijo()}`;
+  // The service first: its clean-up then runs after the barber's, which takes a booked hour with it.
+  await api.pedir('POST', '/api/servicios', {
+    servicio,
+    precio: PRECIO,
+    duracion: 30,
+    abono: { tipo: 'monto', valor: ABONO },
+    barberos: [barberoNuevo._id],
+  });
+  await api.borrarAlTerminarElCreado<Servicio>('/api/servicios', (s) => s.servicio === servicio);
+  const { dia } = await abrirDia(api, barberoNuevo);
+  const politica =
+    'Esta hora pide un abono de $5.000, que se descuenta del precio. Si cancelas con al menos 24 horas de anticipación, te lo devolvemos completo; si cancelas después o no vienes, la barbería lo conserva.';
+
+  // The service step: the policy comes into view with the chosen service; the bar adds the deposit.
+  await page.goto('/agenda/servicios');
+  await page.getByRole('button', { name: new RegExp(`^${servicio}`) }).tap();
+  await expect(page.getByText(politica)).toBeInViewport();
+  await expect(page.locator('.step-actions__resumen')).toHaveText(
+    `${servicio} · 30 min · $12.000 · Abono $5.000`,
+  );
+  await page.getByRole('button', { name: 'Continuar' }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seleccione su hora' })).toBeVisible();
+  const horas = page.getByRole('group', { name: 'Horas disponibles' });
+  if (!(await horas.isVisible()))
+    await page.getByRole('button', { name: new RegExp(`^${nombreDeDia(dia)}`) }).tap();
+  await horas.getByRole('button', { name: /^10:00/ }).tap();
+  await page.getByRole('button', { name: 'Continuar' }).tap();
+
+  // «Tu reserva», before «Agendar»: the price, the deposit and the policy.
+  await expect(page.getByRole('heading', { level: 1, name: 'Datos de Contacto' })).toBeVisible();
+  const resumen = page.getByRole('region', { name: 'Tu reserva' });
+  await expect(resumen.getByRole('definition').filter({ hasText: '$5.000' })).toBeVisible();
+  await expect(resumen.getByText('Abono', { exact: true })).toBeVisible();
+  await expect(resumen.getByText(politica)).toBeVisible();
+  await sinDesbordeHorizontal(page, ANCHO);
+  await sinViolaciones(page);
+  const email = emailUnico('abono-antes');
+  await page.getByLabel('Nombre').fill('Camila Rojas');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Agendar', exact: true }).tap();
+  // The confirm question says it too, before «Confirmar».
+  const confirmar = page.getByRole('alertdialog', { name: '¿Estás seguro/a de agendar esta hora?' });
+  await expect(confirmar.getByText(politica)).toBeVisible();
+  await confirmar.getByRole('button', { name: 'Confirmar', exact: true }).tap();
+  await page
+    .getByRole('alertdialog', { name: 'Esta hora pide un abono' })
+    .getByRole('button', { name: 'Pagar abono con Webpay' })
+    .tap();
+  await responderEnWebpay(page, 'Aprobar');
+  await page.getByRole('main').getByRole('link', { name: 'Ver mis horas' }).tap();
+  const tarjeta = page.getByRole('article').filter({ hasText: servicio });
+
+  // Three days ahead, inside the 24 hours: the question says the deposit goes back.
+  await tarjeta.getByRole('button', { name: 'Cancelar Hora' }).tap();
+  const pregunta = page.getByRole('alertdialog', { name: '¿Estás seguro/a de cancelar esta hora?' });
+  await expect(pregunta).toContainText(
+    'Si cancelas ahora, te devolvemos tu abono de $5.000 al medio con que lo pagaste',
+  );
+  await sinViolaciones(page);
+  await pregunta.getByRole('button', { name: 'No, volver' }).tap();
+
+  // The admin asks 30 days and makes late deposits credit: the same hour is now late, and it says so.
+  await api.pedir('PUT', '/api/abonos/politica', { ...antes, ventanaHoras: 720, alCancelarTarde: 'credito' });
+  await page.reload();
+  await tarjeta.getByRole('button', { name: 'Cancelar Hora' }).tap();
+  const credito = 'tu abono de $5.000 queda como crédito para tu próxima hora.';
+  await expect(pregunta).toContainText(
+    `Ya pasó el plazo para cancelar con devolución (720 horas antes de la hora): si cancelas, ${credito}`,
+  );
+  await pregunta.getByRole('button', { name: 'Sí, cancelar' }).tap();
+  // The page and the mail then say the same.
+  const dicho = `Como cancelaste fuera del plazo, ${credito}`;
+  await expect(page.getByRole('status').filter({ hasText: 'Hora cancelada' })).toContainText(dicho);
+  const cancelada = (c: { asunto: string }) => c.asunto.endsWith('fue cancelada');
+  await expect.poll(() => smtp.para(email).some(cancelada), { timeout: 20_000 }).toBe(true);
+  expect(smtp.para(email).findLast(cancelada)?.texto).toContain(dicho);
 });

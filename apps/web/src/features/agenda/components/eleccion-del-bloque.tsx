@@ -1,12 +1,13 @@
 import type { BarberoConServicios, ServicioPublico } from '@barberia/shared';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AgendarInfo } from '../lib/agendar-info';
 import { bloqueElegido } from '../lib/bloque-elegido';
 import { conServicio } from '../lib/con-servicio';
 import AgregarServicios from './agregar-servicios';
-
-/** The photos and radio buttons load only where two or more barbers perform the service (decision 031). */
-const EleccionBarbero = lazy(() => import('./eleccion-barbero'));
+// In this chunk, not a lazy one of its own (decision 031 had it apart): the block must be whole when it
+// is brought into view, or the page is not yet tall enough to show it (issue 42).
+import EleccionBarbero from './eleccion-barbero';
+import PoliticaDeAbono from './politica-de-abono';
 
 interface EleccionDelBloqueProps {
   barberos: readonly BarberoConServicios[];
@@ -14,6 +15,8 @@ interface EleccionDelBloqueProps {
   elegido: ServicioPublico;
   info: AgendarInfo;
   actualizar: (cambio: (actual: AgendarInfo) => AgendarInfo) => void;
+  /** Once drawn for a newly chosen service: the step brings it into view (issue 42). */
+  alMostrarse: (bloque: HTMLElement) => void;
 }
 
 /** The draft's add-ons as they would be written from today's list: compared to see if the draft is stale. */
@@ -21,8 +24,9 @@ const huella = (lista: readonly { _id: string; precio: number; duracion: number 
   lista.map((s) => `${s._id}:${s.precio}:${s.duracion}`).join();
 
 /**
- * What follows the chosen service (issue 22): who cuts (decisions 031) and «Agregar otro servicio»
- * (decision 037). A lazy chunk: the service step's first view is the spec's list and nothing more.
+ * What follows the chosen service (issue 22): the deposit's policy when the block asks one (issue 42),
+ * who cuts (decisions 031) and «Agregar otro servicio» (decision 037). A lazy chunk: the service step's
+ * first view is the spec's list and nothing more.
  */
 export default function EleccionDelBloque({
   barberos,
@@ -30,10 +34,16 @@ export default function EleccionDelBloque({
   elegido,
   info,
   actualizar,
+  alMostrarse,
 }: EleccionDelBloqueProps) {
   const { adicionales, delServicio, opciones } = bloqueElegido(barberos, servicios, elegido, info);
   const ids = adicionales.map((a) => a._id);
   const barberoActual = (actual: AgendarInfo) => ({ _id: actual.barberoId, nombre: actual.barberoNombre });
+  const bloque = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per chosen service, drawn.
+  useEffect(() => {
+    if (bloque.current?.hasChildNodes()) alMostrarse(bloque.current);
+  }, [elegido._id]);
 
   // A reschedule's draft names its add-ons only, and a saved draft may hold yesterday's prices: written
   // again from today's list (which also lets «Continuar» go on).
@@ -57,15 +67,14 @@ export default function EleccionDelBloque({
   };
 
   return (
-    <>
+    <div ref={bloque} className="bloque-elegido">
+      {info.abono > 0 && <PoliticaDeAbono monto={info.abono} />}
       {delServicio.length > 1 && (
-        <Suspense fallback={null}>
-          <EleccionBarbero barberos={delServicio} elegido={info.barberoId} onChange={cambiarBarbero} />
-        </Suspense>
+        <EleccionBarbero barberos={delServicio} elegido={info.barberoId} onChange={cambiarBarbero} />
       )}
       {opciones.length > 0 && (
         <AgregarServicios opciones={opciones} elegidos={ids} onChange={cambiarAdicional} />
       )}
-    </>
+    </div>
   );
 }

@@ -1,21 +1,21 @@
 import type { ServicioPublico } from '@barberia/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAgendarInfo } from '../hooks/use-agendar-info';
 import { useBarberoConServicios } from '../hooks/use-barbero-con-servicios';
-import { serviciosDelBorrador } from '../lib/agendar-info';
 import { barberoDelServicio } from '../lib/barbero-del-servicio';
 import { conServicio } from '../lib/con-servicio';
 import { filtrarServicios, tiposDelBarbero } from '../lib/filtro-servicios';
 import { borradorOtraVez } from '../lib/otra-vez';
+import { resumenDelBloque } from '../lib/resumen-del-bloque';
 import { ServicioChips } from './servicio-chips';
 import { ServicioOpcion } from './servicio-opcion';
 
 /**
- * Who cuts and «Agregar otro servicio» (issue 22, decisions 031 and 037) load once a service is chosen:
- * the first view is the spec's list (decision 008's budget).
+ * Who cuts, «Agregar otro servicio» and the deposit's policy (issue 22, decisions 031 and 037; issue 42)
+ * load once a service is chosen: the first view is the spec's list (decision 008's budget).
  */
 const EleccionDelBloque = lazy(() => import('./eleccion-del-bloque'));
 
@@ -29,6 +29,9 @@ export function SelectorServicios() {
   const [tipoId, setTipoId] = useState<string | null>(null);
   const navigate = useNavigate();
   const [parametros, setParametros] = useSearchParams();
+  // Set by a tap that chooses a service, read once by what follows it (issue 42): a draft restored on
+  // arrival does not move the page.
+  const recienElegido = useRef(false);
   // A «Te toca volver» link (issue 25): its services and barber start chosen, then the address is clean.
   useEffect(() => {
     const borrador = borradorOtraVez(parametros);
@@ -56,28 +59,44 @@ export function SelectorServicios() {
 
   const barberoPara = (servicio: ServicioPublico) => barberoDelServicio(barberos, servicio._id, info);
 
-  const alternar = (servicio: ServicioPublico) =>
+  const alternar = (servicio: ServicioPublico) => {
+    recienElegido.current = elegido?._id !== servicio._id;
     actualizar((actual) =>
       elegido?._id === servicio._id
         ? // No barber either: one chosen for a service no longer chosen is no choice (barberoDelServicio).
           conServicio(actual, null, { _id: '', nombre: '' })
         : conServicio(actual, servicio, barberoPara(servicio)),
     );
+  };
+
+  /**
+   * Below eight services, who cuts and the add-ons were off-screen, and clients tapped «Continuar» without
+   * seeing them (issue 42): a chosen service brings them into view.
+   */
+  const alMostrarse = (bloque: HTMLElement) => {
+    if (!recienElegido.current) return;
+    recienElegido.current = false;
+    const sinAnimacion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    bloque.scrollIntoView({ block: 'start', behavior: sinAnimacion ? 'auto' : 'smooth' });
+  };
 
   const continuar = () => {
     if (!elegido) return;
     // Prices, durations or barbers may have changed since the draft was saved: book with today's values.
     const barbero = barberoPara(elegido);
-    const bloque = conServicio(info, elegido, barbero, info.serviciosAdicionales);
+    // Today's add-ons carry their deposits; the draft keeps only the block's sum.
+    const adicionales = info.serviciosAdicionales.map((a) => servicios.find((s) => s._id === a._id) ?? a);
+    const bloque = conServicio(info, elegido, barbero, adicionales);
     if (
       bloque.precio !== info.precio ||
       bloque.duracion !== info.duracion ||
+      bloque.abono !== info.abono ||
       elegido._id !== info.servicioId ||
       info.barberoId !== barbero._id ||
       // A link names the barber by id only (borradorOtraVez).
       info.barberoNombre !== barbero.nombre
     ) {
-      actualizar((actual) => conServicio(actual, elegido, barbero, actual.serviciosAdicionales));
+      actualizar((actual) => conServicio(actual, elegido, barbero, adicionales));
     }
     navigate('/agenda/horas');
   };
@@ -100,7 +119,7 @@ export function SelectorServicios() {
           ))}
         </ul>
       )}
-      {elegido && (barberos.length > 1 || servicios.length > 1) && (
+      {elegido && (barberos.length > 1 || servicios.length > 1 || info.abono > 0) && (
         <Suspense fallback={null}>
           <EleccionDelBloque
             barberos={barberos}
@@ -108,12 +127,13 @@ export function SelectorServicios() {
             elegido={elegido}
             info={info}
             actualizar={actualizar}
+            alMostrarse={alMostrarse}
           />
         </Suspense>
       )}
       <div className="step-actions">
         <p className="step-actions__resumen" aria-live="polite">
-          {elegido ? serviciosDelBorrador(info) : 'Ningún servicio seleccionado'}
+          {elegido ? resumenDelBloque(info) : 'Ningún servicio seleccionado'}
         </p>
         <Button disabled={!elegido || adicionalesPendientes} onClick={continuar}>
           Continuar
