@@ -13,6 +13,7 @@ export * from './intervalo.js';
 export * from './limites-de-fecha.js';
 export * from './nombre-del-bloque.js';
 export * from './ocupados.js';
+export * from './politica-de-abonos.js';
 export * from './rango.js';
 export * from './regreso.js';
 export * from './reserva.js';
