@@ -1,6 +1,8 @@
+import completo from 'libphonenumber-js/metadata.min';
 import { describe, expect, it } from 'vitest';
 import { formatearTelefono } from '../domain/telefono.js';
 import { agregarHoraAgendadaInput } from './fechas.js';
+import { METADATOS_CHILE } from './metadatos-telefono-chile.js';
 import { MENSAJE_TELEFONO_INVALIDO, telefonoSchema } from './telefono.js';
 
 describe('telefonoSchema (decision 030)', () => {
@@ -61,5 +63,16 @@ describe('telefonoSchema (decision 030)', () => {
   it('formatearTelefono shows a stored mobile as people read it, anything else as stored', () => {
     expect(formatearTelefono('+56912345678')).toBe('+56 9 1234 5678');
     expect(formatearTelefono('+12025550143')).toBe('+12025550143');
+  });
+});
+
+describe('metadatos-telefono-chile (issue 42)', () => {
+  it("is Chile's entry of the installed libphonenumber-js's metadata.min.json: regenerate it when an update changes it", () => {
+    expect(METADATOS_CHILE).toEqual({
+      version: completo.version,
+      country_calling_codes: { 56: ['CL'] },
+      countries: { CL: completo.countries.CL },
+      nonGeographic: {},
+    });
   });
 });
