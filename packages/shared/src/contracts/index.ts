@@ -6,6 +6,7 @@ export * from './calendario.js';
 export * from './calendario-externo.js';
 export * from './catalogo.js';
 export * from './comunes.js';
+export * from './contrasena-fuerte.js';
 export * from './contrasena-nueva.js';
 export * from './correos.js';
 export * from './cuenta.js';

@@ -10,7 +10,10 @@ interface CamposContrasenaNuevaProps {
   repetir: PropsDeCampo;
 }
 
-/** A new password typed twice: shared so registration and reset show the same rule and autofill. */
+/**
+ * A new password typed twice: shared so registration and reset show the same rule and autofill. The form
+ * refuses the most used passwords itself; the server judges the rest and its answer shows on this field.
+ */
 export function CamposContrasenaNueva({ label, contrasena, repetir }: CamposContrasenaNuevaProps) {
   return (
     <>

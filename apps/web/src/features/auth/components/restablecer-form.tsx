@@ -1,4 +1,4 @@
-import { MENSAJES, MENSAJES_CUENTA, restablecerContrasenaInput } from '@barberia/shared';
+import { MENSAJES, MENSAJES_CUENTA, restablecerContrasenaFormulario } from '@barberia/shared';
 import { Link, Navigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -43,7 +43,7 @@ export function RestablecerForm({ uid, token }: { uid: string; token: string }) 
     );
   }
 
-  const alEnviar = form.enviar(restablecerContrasenaInput, (datos) => restablecer.mutate(datos));
+  const alEnviar = form.enviar(restablecerContrasenaFormulario, (datos) => restablecer.mutate(datos));
 
   return (
     <form className="form panel cuenta__form" onSubmit={alEnviar} noValidate>
