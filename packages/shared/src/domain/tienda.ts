@@ -136,7 +136,6 @@ export function vistaDeTienda(t: Tienda) {
     whatsappLegible: telefonoLegible(t.whatsappNumero),
     enlaceWhatsapp: `https://wa.me/${t.whatsappNumero.replace(/\D/g, '')}`,
     lineasDeHorario: lineasDeHorario(t.horario),
-    horarioEnUnaLinea: horarioEnUnaLinea(t.horario),
     mapaEmbedUrl: `https://www.google.com/maps?q=${consulta}&output=embed`,
     mapaUrl: `https://www.google.com/maps/search/?api=1&query=${consulta}`,
   };

@@ -1,4 +1,4 @@
-import { sinCaracteresInvisibles, type VistaTienda } from '@barberia/shared';
+import { horarioEnUnaLinea, sinCaracteresInvisibles, type VistaTienda } from '@barberia/shared';
 import sharp from 'sharp';
 
 /**
@@ -30,7 +30,7 @@ const escaparXml = (texto: string) =>
 
 export function svgParaCompartir(tienda: VistaTienda): string {
   const { ancho, alto } = IMAGEN_PARA_COMPARTIR;
-  const horario = tienda.horarioEnUnaLinea;
+  const horario = horarioEnUnaLinea(tienda.horario);
   const lineas = [
     { y: 250, tamano: 92, peso: 700, color: '#f3efe6', texto: tienda.nombre, familia: 'serif' },
     {

@@ -1,3 +1,4 @@
+import { horarioEnUnaLinea } from '@barberia/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { HERO } from '../../../config/contenido/hero';
@@ -5,7 +6,7 @@ import { useTienda } from '../../../lib/tienda-actual';
 
 /** Spec §1: the home hero invites the visitor to book an hour. Text only: it paints at once. */
 export function HeroInicio() {
-  const { nombre, inicio, horarioEnUnaLinea, direccion } = useTienda();
+  const { nombre, inicio, horario, direccion } = useTienda();
   return (
     <section className="hero">
       <div className="hero__content">
@@ -22,7 +23,7 @@ export function HeroInicio() {
         </div>
         <p className="hero__horario">
           {/* The whole week, as the footer lists it: the first run alone hid a different Saturday. */}
-          {horarioEnUnaLinea} · {direccion.comuna}
+          {horarioEnUnaLinea(horario)} · {direccion.comuna}
         </p>
       </div>
     </section>
