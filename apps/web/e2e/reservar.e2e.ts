@@ -64,6 +64,12 @@ async function recorridoCompleto(page: Page, email: string, anchoMaximo?: number
   expect(google.searchParams.get('dates')).toBe(`${compacto(evento.inicio)}/${compacto(evento.fin)}`);
   expect(google.searchParams.get('ctz')).toBe('America/Santiago');
   await expect(widget.getByRole('img', { name: 'Guardado' })).toHaveCount(2);
+  // Both marked ✓, the two buttons stay on one row (issue 42: they wrapped on a phone).
+  const filas = await widget
+    .getByRole('button', { name: /^(Apple|Google)/ })
+    .evaluateAll((botones) => botones.map((b) => Math.round(b.getBoundingClientRect().top)));
+  expect(filas).toHaveLength(2);
+  expect(new Set(filas).size, `filas: ${filas}`).toBe(1);
   await exito.getByRole('button', { name: 'Volver' }).click();
   await expect(page).toHaveURL(/\/agenda\?show=no$/);
 

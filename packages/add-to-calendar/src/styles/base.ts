@@ -1,6 +1,8 @@
 /**
  * Layout, lists, dialogs and the default button style, light and dark. Every colour is a custom
  * property, so `styleLight`/`styleDark` and the other styles only change variables (and a few rules).
+ * In a row of buttons (`buttonsList`) the saved ✓ is a badge on the button's corner: drawn inline it widened
+ * both buttons once saved, and on a phone the row broke in two (issue 42).
  */
 export const BASE_CSS = `
 :host{display:block;--atcb-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
@@ -30,6 +32,9 @@ background:var(--atcb-bg);border:1px solid var(--atcb-border);border-radius:var(
 .atcb-icon{display:inline-flex;width:1.15em;height:1.15em;flex:none}.atcb-icon svg{width:100%;height:100%}
 .atcb-outline{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .atcb-check{color:var(--atcb-ok);font-weight:700;margin-inline-start:auto}
+.atcb-buttons>.atcb-button{flex:1 1 auto;justify-content:center}
+.atcb-buttons>.atcb-button>.atcb-check{position:absolute;top:-.5em;right:-.5em;display:grid;place-items:center;width:1.4em;height:1.4em;
+margin:0;border-radius:50%;background:var(--atcb-ok);color:var(--atcb-bg);font-size:.8em;line-height:1}
 .atcb-drop{position:absolute;z-index:14000001;left:0;right:0;min-width:100%;display:flex;flex-direction:column}
 .atcb-drop[data-placing]{visibility:hidden}
 .atcb-list{display:flex;flex-direction:column;background:var(--atcb-bg);
