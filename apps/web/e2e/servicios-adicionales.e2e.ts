@@ -27,7 +27,7 @@ async function verBloqueElegido(page: Page) {
   await expect(page.getByRole('button', { name: /^Corte de pelo/ })).toHaveAttribute('aria-pressed', 'true');
   const adicionales = page.getByRole('group', { name: 'Agregar otro servicio' });
   await expect(adicionales.getByRole('checkbox', { name: /^Perfilado de barba/ })).toBeChecked();
-  await expect(page.locator('.step-actions__resumen')).toHaveText(BLOQUE);
+  await expect(page.locator('.step-actions__resumen')).toHaveText(`${BLOQUE} · 75 min · $19.000`);
 }
 
 test('corte + barba in one hour: confirmed, rescheduled with everything pre-chosen, cancelled', async ({

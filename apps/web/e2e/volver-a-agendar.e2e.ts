@@ -21,7 +21,9 @@ test('the reminder link books the same again; the box for reminders is sent only
   await expect(page.getByRole('button', { name: /^Corte de pelo/ })).toHaveAttribute('aria-pressed', 'true');
   const adicionales = page.getByRole('group', { name: 'Agregar otro servicio' });
   await expect(adicionales.getByRole('checkbox', { name: /^Perfilado de barba/ })).toBeChecked();
-  await expect(page.locator('.step-actions__resumen')).toHaveText('Corte de pelo + Perfilado de barba');
+  await expect(page.locator('.step-actions__resumen')).toHaveText(
+    'Corte de pelo + Perfilado de barba · 75 min · $19.000',
+  );
   // The address is clean again: a reload or a shared link does not start the choice over.
   await expect(page).toHaveURL(/\/agenda\/servicios$/);
 

@@ -5,7 +5,7 @@ import { bloqueElegido } from '../lib/bloque-elegido';
 import { conServicio } from '../lib/con-servicio';
 import AgregarServicios from './agregar-servicios';
 // In this chunk, not a lazy one of its own (decision 031 had it apart): the block must be whole when it
-// is brought into view, or the page is not yet tall enough to show it (issue 42).
+// comes into view, or the page is not yet tall enough to show it (issue 42).
 import EleccionBarbero from './eleccion-barbero';
 import PoliticaDeAbono from './politica-de-abono';
 
@@ -15,8 +15,8 @@ interface EleccionDelBloqueProps {
   elegido: ServicioPublico;
   info: AgendarInfo;
   actualizar: (cambio: (actual: AgendarInfo) => AgendarInfo) => void;
-  /** Once drawn for a newly chosen service: the step brings it into view (issue 42). */
-  alMostrarse: (bloque: HTMLElement) => void;
+  /** Set when the client has just chosen the service: the block then comes into view, once (issue 42). */
+  recienElegido: { current: boolean };
 }
 
 /** The draft's add-ons as they would be written from today's list: compared to see if the draft is stale. */
@@ -34,15 +34,20 @@ export default function EleccionDelBloque({
   elegido,
   info,
   actualizar,
-  alMostrarse,
+  recienElegido,
 }: EleccionDelBloqueProps) {
   const { adicionales, delServicio, opciones } = bloqueElegido(barberos, servicios, elegido, info);
   const ids = adicionales.map((a) => a._id);
   const barberoActual = (actual: AgendarInfo) => ({ _id: actual.barberoId, nombre: actual.barberoNombre });
   const bloque = useRef<HTMLDivElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per chosen service, drawn.
+  // Below eight services, who cuts and the add-ons were off-screen, and clients tapped «Continuar» without
+  // seeing them (issue 42): a service just chosen brings them into view, drawn whole (hence no lazy part).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per chosen service.
   useEffect(() => {
-    if (bloque.current?.hasChildNodes()) alMostrarse(bloque.current);
+    if (!recienElegido.current || !bloque.current?.hasChildNodes()) return;
+    recienElegido.current = false;
+    const sinAnimacion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    bloque.current.scrollIntoView({ block: 'start', behavior: sinAnimacion ? 'auto' : 'smooth' });
   }, [elegido._id]);
 
   // A reschedule's draft names its add-ons only, and a saved draft may hold yesterday's prices: written

@@ -29,8 +29,8 @@ export function SelectorServicios() {
   const [tipoId, setTipoId] = useState<string | null>(null);
   const navigate = useNavigate();
   const [parametros, setParametros] = useSearchParams();
-  // Set by a tap that chooses a service, read once by what follows it (issue 42): a draft restored on
-  // arrival does not move the page.
+  // Set by a tap that chooses a service, read once by what follows it, which then comes into view (issue
+  // 42): a draft restored on arrival does not move the page.
   const recienElegido = useRef(false);
   // A «Te toca volver» link (issue 25): its services and barber start chosen, then the address is clean.
   useEffect(() => {
@@ -58,6 +58,12 @@ export function SelectorServicios() {
   const adicionalesPendientes = info.serviciosAdicionales.some((a) => a._id === '');
 
   const barberoPara = (servicio: ServicioPublico) => barberoDelServicio(barberos, servicio._id, info);
+  // The block as today's list has it: prices, lengths, deposits or barbers may have changed since the draft
+  // was saved, and a reschedule's or a link's draft names its services only. The bar says it; «Continuar»
+  // books it.
+  const barbero = elegido ? barberoPara(elegido) : null;
+  const adicionales = info.serviciosAdicionales.map((a) => servicios.find((s) => s._id === a._id) ?? a);
+  const bloque = elegido && barbero ? conServicio(info, elegido, barbero, adicionales) : null;
 
   const alternar = (servicio: ServicioPublico) => {
     recienElegido.current = elegido?._id !== servicio._id;
@@ -69,24 +75,8 @@ export function SelectorServicios() {
     );
   };
 
-  /**
-   * Below eight services, who cuts and the add-ons were off-screen, and clients tapped «Continuar» without
-   * seeing them (issue 42): a chosen service brings them into view.
-   */
-  const alMostrarse = (bloque: HTMLElement) => {
-    if (!recienElegido.current) return;
-    recienElegido.current = false;
-    const sinAnimacion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    bloque.scrollIntoView({ block: 'start', behavior: sinAnimacion ? 'auto' : 'smooth' });
-  };
-
   const continuar = () => {
-    if (!elegido) return;
-    // Prices, durations or barbers may have changed since the draft was saved: book with today's values.
-    const barbero = barberoPara(elegido);
-    // Today's add-ons carry their deposits; the draft keeps only the block's sum.
-    const adicionales = info.serviciosAdicionales.map((a) => servicios.find((s) => s._id === a._id) ?? a);
-    const bloque = conServicio(info, elegido, barbero, adicionales);
+    if (!elegido || !barbero || !bloque) return;
     if (
       bloque.precio !== info.precio ||
       bloque.duracion !== info.duracion ||
@@ -119,7 +109,7 @@ export function SelectorServicios() {
           ))}
         </ul>
       )}
-      {elegido && (barberos.length > 1 || servicios.length > 1 || info.abono > 0) && (
+      {elegido && (barberos.length > 1 || servicios.length > 1 || (bloque?.abono ?? 0) > 0) && (
         <Suspense fallback={null}>
           <EleccionDelBloque
             barberos={barberos}
@@ -127,13 +117,13 @@ export function SelectorServicios() {
             elegido={elegido}
             info={info}
             actualizar={actualizar}
-            alMostrarse={alMostrarse}
+            recienElegido={recienElegido}
           />
         </Suspense>
       )}
       <div className="step-actions">
         <p className="step-actions__resumen" aria-live="polite">
-          {elegido ? resumenDelBloque(info) : 'Ningún servicio seleccionado'}
+          {bloque ? resumenDelBloque(bloque) : 'Ningún servicio seleccionado'}
         </p>
         <Button disabled={!elegido || adicionalesPendientes} onClick={continuar}>
           Continuar
