@@ -33,7 +33,15 @@ describe('voz-tu (issue 42): the product adds texts in tú', () => {
 
   it('reads string literals, templates and JSX text, not import paths', () => {
     const textos = textosDe(
-      "import x from './seleccione';\nconst a = 'Uno';\nconst b = `Hola ${n}, chao`;\nconst c = <p>\n  Texto   de JSX\n</p>;",
+      [
+        "import x from './seleccione';",
+        "const a = 'Uno';",
+        // A template with a placeholder, as the source would have it (split, so this file holds none).
+        ['const b = `Hola $', '{n}, chao`;'].join(''),
+        'const c = <p>',
+        '  Texto   de JSX',
+        '</p>;',
+      ].join('\n'),
     ).map((t) => [t.linea, t.texto]);
     expect(textos).toEqual([
       [2, 'Uno'],
