@@ -2,7 +2,6 @@ import { MENSAJES } from '@barberia/shared';
 import { sinViolaciones } from '../support/axe';
 import { BARBERO, DISPOSITIVOS, iniciarSesion, sinDesbordeHorizontal } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
-import { soloLaRuta } from '../support/rutas';
 
 test('the session renews once with the refresh token and ends at /login when it cannot', async ({ page }) => {
   await iniciarSesion(page, BARBERO);
@@ -83,16 +82,21 @@ for (const dispositivo of DISPOSITIVOS) {
 
     test('a reset link that expired lands on /login, which says so and offers a new one; /register without an invitation says one is needed', async ({
       page,
+      request,
+      smtp,
+      relojDelServidor,
       barberoNuevo,
     }) => {
-      // The server's refusal of an expired link, as it sends it, on this link's path only (a refusal may be
-      // played, a success never: decision 054).
-      await page.route(
-        soloLaRuta(`/api/auth/reset-password/${barberoNuevo._id}/de-hace-dos-horas`),
-        (route) =>
-          route.fulfill({ status: 400, json: { msg: MENSAJES.ENLACE_VENCIDO, code: 'ENLACE_VENCIDO' } }),
-      );
-      await page.goto(`/restablecer-contraseña?uid=${barberoNuevo._id}&token=de-hace-dos-horas`);
+      // A real reset link, opened after it expired: the server's clock moves past its 15 minutes (decision 054).
+      const pedido = await request.post('/api/auth/forgot-password', { data: { email: barberoNuevo.email } });
+      expect(pedido.ok(), await pedido.text()).toBe(true);
+      const RESTABLECER = /https?:\/\/\S+restablecer-contrase(?:ñ|%C3%B1)a\?\S+/;
+      const delRestablecimiento = () =>
+        smtp.para(barberoNuevo.email).findLast((c) => RESTABLECER.test(c.texto));
+      await expect.poll(() => delRestablecimiento() !== undefined, { timeout: 15_000 }).toBe(true);
+      const { pathname, search } = new URL(delRestablecimiento()?.texto.match(RESTABLECER)?.[0] ?? '');
+      relojDelServidor.en(new Date(Date.now() + 16 * 60_000));
+      await page.goto(`${pathname}${search}`);
       await expect(page).toHaveURL(/\/login$/);
       const aviso = page.getByRole('alert');
       await expect(aviso).toContainText('El enlace para cambiar la contraseña venció. Pide uno nuevo.');
