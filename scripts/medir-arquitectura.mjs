@@ -12,20 +12,12 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { archivosTs, esPrueba } from './archivos-ts.mjs';
 
 const RAIZ = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const INICIO = '<!-- medir-arquitectura: escrito por scripts/medir-arquitectura.mjs --escribir -->';
 const FIN = '<!-- /medir-arquitectura -->';
 
-function* archivosTs(dir) {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const ruta = join(dir, e.name);
-    if (e.isDirectory()) yield* archivosTs(ruta);
-    else if (/\.tsx?$/.test(e.name) && !/\.d\.ts$/.test(e.name)) yield ruta;
-  }
-}
-
-const esPrueba = (ruta) => /\.test\.tsx?$/.test(ruta);
 const fuenteDe = (ruta) =>
   ts.createSourceFile(ruta, readFileSync(ruta, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
 
@@ -105,9 +97,8 @@ export function medir(raiz = RAIZ) {
         if (hacia !== desde) aristas.add(`${desde}→${hacia}`);
       }
     }
-    tareas += (fuente.text.match(/\bcrearTareaPeriodica\(/g) ?? []).length;
-    // Its own definition is not a timer.
-    if (/export function crearTareaPeriodica\(/.test(fuente.text)) tareas--;
+    // A call, not its own definition.
+    tareas += (fuente.text.match(/(?<!function )\bcrearTareaPeriodica\(/g) ?? []).length;
   }
   const pares = [...aristas].sort().map((a) => a.split('→'));
   const publicos = readdirSync(features).filter((f) => existsSync(join(features, f, 'index.ts'))).length;

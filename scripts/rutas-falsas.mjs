@@ -11,10 +11,11 @@
 // `fallback()`. Other hosts (stand-ins) and our static assets are not our API and are not looked at.
 // What the checker cannot read (a handler passed by name, a pattern it cannot resolve) fails too: it is fixed by
 // writing it where the checker can see it, never by trusting it.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { archivosTs } from './archivos-ts.mjs';
 
 const AYUDANTE = 'soloLaRuta';
 const METODOS = new Set(['route', 'routeFromHAR', 'routeWebSocket']);
@@ -238,14 +239,6 @@ export function revisarRutas(codigo, nombre = 'recorrido.e2e.ts') {
   };
   visitar(archivo);
   return { llamadas, faltas };
-}
-
-/** Every journey and support file under `dir`. */
-function archivosTs(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.ts'))
-    .map((e) => join(e.parentPath ?? e.path, e.name))
-    .sort();
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

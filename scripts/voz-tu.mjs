@@ -5,10 +5,11 @@
 // on a usted form, unless that very text is one of the spec's own (scripts/voz-tu-spec.json, each one checked to
 // be still in the source, so the list cannot keep a text the product no longer says).
 // `node scripts/voz-tu.mjs --listar` prints every text it read, with its file: the list of added strings.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { archivosTs, esPrueba } from './archivos-ts.mjs';
 
 const RAIZ = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const CARPETAS = ['apps/web/src', 'apps/server/src', 'packages/shared/src', 'packages/add-to-calendar/src'];
@@ -99,14 +100,6 @@ export function formaUsted(texto) {
   return USTED.exec(texto)?.[0] ?? null;
 }
 
-function* archivos(dir) {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const ruta = join(dir, e.name);
-    if (e.isDirectory()) yield* archivos(ruta);
-    else if (/\.tsx?$/.test(e.name) && !/\.(test|spec)\.tsx?$|\.d\.ts$/.test(e.name)) yield ruta;
-  }
-}
-
 /** Every text of the product's source, and the faults: a usted form outside the spec's texts, a stale spec text. */
 export function revisarVoz(raiz = RAIZ, textosDelSpec = leerSpec(raiz)) {
   const delSpec = new Set(textosDelSpec);
@@ -114,7 +107,7 @@ export function revisarVoz(raiz = RAIZ, textosDelSpec = leerSpec(raiz)) {
   const textos = [];
   const faltas = [];
   for (const carpeta of CARPETAS) {
-    for (const ruta of archivos(join(raiz, carpeta))) {
+    for (const ruta of archivosTs(join(raiz, carpeta)).filter((r) => !esPrueba(r))) {
       const archivo = relative(raiz, ruta);
       for (const t of textosDe(readFileSync(ruta, 'utf8'), ruta)) {
         textos.push({ ...t, archivo });
