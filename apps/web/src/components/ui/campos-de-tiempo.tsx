@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type InputHTMLAttributes, useState } from 'react';
 import { fechaEscrita, fechaParaEscribir, horaAlSalir, horaEscrita } from '../../lib/fecha-y-hora-escritas';
 import { Marco } from './field';
 
@@ -16,40 +16,45 @@ interface CampoDeTiempoProps {
   className?: string | undefined;
 }
 
-/**
- * A 24-hour time: a text field whose visible text is the value itself (decision 056), never the
- * browser's «08:30 p. m.». Typing «2030» on a phone's number pad gives 20:30; «930» or «9» once left.
- */
-export function CampoHora({
+type Marcado = Omit<CampoDeTiempoProps, 'valor' | 'alCambiar'>;
+
+/** The field both share: a labelled text input on the number pad, never a browser control with its locale. */
+function CampoEscrito({
   label,
-  valor,
-  alCambiar,
   error,
   hint,
   id,
   className,
   ...input
-}: CampoDeTiempoProps) {
+}: Marcado &
+  Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'placeholder' | 'maxLength' | 'value' | 'onChange' | 'onBlur'
+  >) {
   return (
     <Marco label={label} error={error} hint={hint} id={id} className={className}>
-      {(control) => (
-        <input
-          {...control}
-          {...input}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="HH:MM"
-          maxLength={5}
-          value={valor}
-          onChange={(e) => alCambiar(horaEscrita(e.target.value) ?? e.target.value)}
-          onBlur={(e) => {
-            const hora = horaAlSalir(e.target.value);
-            if (hora && hora !== valor) alCambiar(hora);
-          }}
-        />
-      )}
+      {(control) => <input {...control} {...input} type="text" inputMode="numeric" autoComplete="off" />}
     </Marco>
+  );
+}
+
+/**
+ * A 24-hour time: a text field whose visible text is the value itself (decision 056), never the
+ * browser's «08:30 p. m.». Typing «2030» on a phone's number pad gives 20:30; «930» or «9» once left.
+ */
+export function CampoHora({ valor, alCambiar, ...campo }: CampoDeTiempoProps) {
+  return (
+    <CampoEscrito
+      {...campo}
+      placeholder="HH:MM"
+      maxLength={5}
+      value={valor}
+      onChange={(e) => alCambiar(horaEscrita(e.target.value) ?? e.target.value)}
+      onBlur={(e) => {
+        const hora = horaAlSalir(e.target.value);
+        if (hora && hora !== valor) alCambiar(hora);
+      }}
+    />
   );
 }
 
@@ -57,16 +62,7 @@ export function CampoHora({
  * A day written day first, «15-06-2026» (decision 056), never the browser's mm/dd/yyyy. It keeps the
  * typed text while it is not a day yet, so a screen that only takes whole days can still be typed in.
  */
-export function CampoFecha({
-  label,
-  valor,
-  alCambiar,
-  error,
-  hint,
-  id,
-  className,
-  ...input
-}: CampoDeTiempoProps) {
+export function CampoFecha({ valor, alCambiar, ...campo }: CampoDeTiempoProps) {
   const [texto, setTexto] = useState(() => fechaParaEscribir(valor));
   const [visto, setVisto] = useState(valor);
   // A value set from outside («Próxima semana», a reset) shows; one this field sent is already written.
@@ -75,25 +71,17 @@ export function CampoFecha({
     if (fechaEscrita(texto) !== valor && texto !== valor) setTexto(fechaParaEscribir(valor));
   }
   return (
-    <Marco label={label} error={error} hint={hint} id={id} className={className}>
-      {(control) => (
-        <input
-          {...control}
-          {...input}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="dd-mm-aaaa"
-          maxLength={10}
-          value={texto}
-          onChange={(e) => {
-            // A whole day is written back at once as «15-06-2026»: the year comes last, nothing follows it.
-            const dia = fechaEscrita(e.target.value);
-            setTexto(dia ? fechaParaEscribir(dia) : e.target.value);
-            alCambiar(dia ?? e.target.value);
-          }}
-        />
-      )}
-    </Marco>
+    <CampoEscrito
+      {...campo}
+      placeholder="dd-mm-aaaa"
+      maxLength={10}
+      value={texto}
+      onChange={(e) => {
+        // A whole day is written back at once as «15-06-2026»: the year comes last, nothing follows it.
+        const dia = fechaEscrita(e.target.value);
+        setTexto(dia ? fechaParaEscribir(dia) : e.target.value);
+        alCambiar(dia ?? e.target.value);
+      }}
+    />
   );
 }
