@@ -9,13 +9,11 @@ interface CalendarioDiasProps {
   dia: LocalDate | null;
   /** Days with a Fecha record: the only ones that can be chosen. */
   diasHabilitados: ReadonlySet<LocalDate> | ReadonlyMap<LocalDate, unknown>;
-  /** Days that still have free slots for the service: highlighted. */
-  diasConHoras: ReadonlySet<LocalDate>;
   /**
-   * Open days with no free slot left: marked «Lleno» with their waitlist (issue 42), never grey like a closed
-   * day (one with no record, which cannot be chosen).
+   * Days that still have free slots for the service: highlighted. Any other day with a record is full:
+   * marked «Lleno» with its waitlist (issue 42), never grey like a closed day (no record, not choosable).
    */
-  diasLlenos: ReadonlySet<LocalDate>;
+  diasConHoras: ReadonlySet<LocalDate>;
   onElegir: (dia: LocalDate) => void;
 }
 
@@ -28,14 +26,8 @@ const DIA_DE_CLASE = /(?:^|\s)dia-(\d{4}-\d{2}-\d{2})(?:\s|$)/;
  * grid's keys (issue 22): arrows, Home/End and PageUp/PageDown move the focus (a roving tabindex the
  * calendar does not have), Enter or Space chooses.
  */
-export function CalendarioDias({
-  hoy,
-  dia,
-  diasHabilitados,
-  diasConHoras,
-  diasLlenos,
-  onElegir,
-}: CalendarioDiasProps) {
+export function CalendarioDias({ hoy, dia, diasHabilitados, diasConHoras, onElegir }: CalendarioDiasProps) {
+  const lleno = (d: LocalDate) => diasHabilitados.has(d) && !diasConHoras.has(d);
   const habilitados = useMemo(() => [...diasHabilitados.keys()].sort(), [diasHabilitados]);
   const primerDiaConHoras = [...diasConHoras].sort()[0];
   // The day that holds the tab stop, and the month on screen: both follow the keys.
@@ -110,14 +102,14 @@ export function CalendarioDias({
           if (view !== 'month') return null;
           const d = diaDeCalendario(date);
           if (diasConHoras.has(d)) return `dia-${d} dia-disponible`;
-          return diasLlenos.has(d) ? `dia-${d} dia-lleno` : `dia-${d}`;
+          return lleno(d) ? `dia-${d} dia-lleno` : `dia-${d}`;
         }}
         // The highlight is only a colour; this says the same to screen readers. A full day says it in words.
         tileContent={({ date, view }) => {
           if (view !== 'month') return null;
           const d = diaDeCalendario(date);
           if (diasConHoras.has(d)) return <span className="visually-hidden"> con horas disponibles</span>;
-          if (!diasLlenos.has(d)) return null;
+          if (!lleno(d)) return null;
           return (
             <>
               <span className="dia-lleno__marca" aria-hidden="true">

@@ -14,6 +14,7 @@ import { useAgendarInfo } from '../hooks/use-agendar-info';
 import { useRefrescoDeHoras } from '../hooks/use-refresco-de-horas';
 import { serviciosDelBorrador } from '../lib/agendar-info';
 import { type HoraCercana, horasCercanas } from '../lib/horas-cercanas';
+import { traerALaVista } from '../lib/traer-a-la-vista';
 import { CalendarioDias } from './calendario-dias';
 import { HorasCercanasAviso } from './horas-cercanas-aviso';
 import { SlotsGrid } from './slots-grid';
@@ -36,8 +37,6 @@ export interface EstadoHoraTomada {
 
 const horaTomadaDe = (estado: unknown): HoraCercana | null =>
   (estado as Partial<EstadoHoraTomada> | null)?.horaTomada ?? null;
-
-const sinAnimacion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function EleccionDeHora({ dias }: EleccionDeHoraProps) {
   const [info, actualizar] = useAgendarInfo();
@@ -103,7 +102,7 @@ export function EleccionDeHora({ dias }: EleccionDeHoraProps) {
     requestAnimationFrame(() => {
       const panel = panelHoras.current;
       if (!panel) return;
-      panel.scrollIntoView({ block: 'start', behavior: sinAnimacion() ? 'auto' : 'smooth' });
+      traerALaVista(panel);
       const destino = enOrden.map((s) => panel.querySelector<HTMLElement>(s)).find(Boolean);
       destino?.focus({ preventScroll: true });
     });
@@ -156,7 +155,6 @@ export function EleccionDeHora({ dias }: EleccionDeHoraProps) {
             dia={dia}
             diasHabilitados={fechasPorDia}
             diasConHoras={diasConHoras}
-            diasLlenos={diasLlenos}
             onElegir={elegirDia}
           />
           <p className="leyenda">

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { AgendarInfo } from '../lib/agendar-info';
 import { bloqueElegido } from '../lib/bloque-elegido';
 import { conServicio } from '../lib/con-servicio';
+import { traerALaVista } from '../lib/traer-a-la-vista';
 import AgregarServicios from './agregar-servicios';
 // In this chunk, not a lazy one of its own (decision 031 had it apart): the block must be whole when it
 // comes into view, or the page is not yet tall enough to show it (issue 42).
@@ -46,8 +47,7 @@ export default function EleccionDelBloque({
   useEffect(() => {
     if (!recienElegido.current || !bloque.current?.hasChildNodes()) return;
     recienElegido.current = false;
-    const sinAnimacion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    bloque.current.scrollIntoView({ block: 'start', behavior: sinAnimacion ? 'auto' : 'smooth' });
+    traerALaVista(bloque.current);
   }, [elegido._id]);
 
   // A reschedule's draft names its add-ons only, and a saved draft may hold yesterday's prices: written
