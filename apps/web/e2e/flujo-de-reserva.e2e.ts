@@ -1,8 +1,8 @@
-import type { Aviso, HorasLibresRespuesta } from '@barberia/shared';
+import type { HorasLibresRespuesta } from '@barberia/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { elegirHora, elegirServicio, emailUnico, llenarContacto } from './support/agenda';
+import { avisoActivo, elegirHora, elegirServicio, emailUnico, llenarContacto } from './support/agenda';
 import { sinViolaciones } from './support/axe';
-import { type Api, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { soloLaRuta } from './support/rutas';
 
 /**
@@ -11,26 +11,6 @@ import { soloLaRuta } from './support/rutas';
  * current, the calendar by keyboard, and axe on every step.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** Its own active notice; whatever was active before comes back after the test. */
-async function avisoActivo(api: Api, request: APIRequestContext): Promise<Aviso> {
-  const anterior: Aviso | null = await (await request.get('/api/avisos/active')).json();
-  const aviso = await api.pedir<Aviso>('POST', '/api/avisos', {
-    titulo: `Aviso del flujo ${Date.now().toString(36)}`,
-    contenido: 'Este sábado cerramos a las 18:00.',
-    isActivo: true,
-  });
-  api.alTerminar(async () => {
-    await api.pedir('DELETE', `/api/avisos/${aviso._id}`);
-    if (anterior)
-      await api.pedir('PUT', `/api/avisos/${anterior._id}`, {
-        titulo: anterior.titulo,
-        contenido: anterior.contenido,
-        isActivo: true,
-      });
-  });
-  return aviso;
-}
 
 /** The spec's one barber's free hours for a service length, as the hour screen reads them. */
 async function horasLibres(request: APIRequestContext, duracion: number) {

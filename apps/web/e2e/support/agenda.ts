@@ -1,5 +1,6 @@
-import type { Fecha, HoraAgendada } from '@barberia/shared';
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Aviso, Fecha, HoraAgendada } from '@barberia/shared';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { Api } from './fixtures';
 
 /** A fresh address per test, so journeys never see each other's hours. */
 export function emailUnico(prefijo: string): string {
@@ -106,4 +107,24 @@ export async function cancelarHora(page: Page, tarjeta: Locator) {
     .getByRole('button', { name: 'Sí, cancelar' })
     .click();
   await expect(page.getByText('No hay horas agendadas para este correo')).toBeVisible();
+}
+
+/** Its own active notice; whatever was active before comes back after the test. */
+export async function avisoActivo(api: Api, request: APIRequestContext): Promise<Aviso> {
+  const anterior: Aviso | null = await (await request.get('/api/avisos/active')).json();
+  const aviso = await api.pedir<Aviso>('POST', '/api/avisos', {
+    titulo: `Aviso del flujo ${Date.now().toString(36)}`,
+    contenido: 'Este sábado cerramos a las 18:00.',
+    isActivo: true,
+  });
+  api.alTerminar(async () => {
+    await api.pedir('DELETE', `/api/avisos/${aviso._id}`);
+    if (anterior)
+      await api.pedir('PUT', `/api/avisos/${anterior._id}`, {
+        titulo: anterior.titulo,
+        contenido: anterior.contenido,
+        isActivo: true,
+      });
+  });
+  return aviso;
 }
